@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// Composition root of the command-line interface: `npm run cli -- --help`.
+import { Command } from "commander";
+
+const program = new Command()
+  .name("notisphere")
+  .description("Operator command line of the recall and supply-advisory portal")
+  .showHelpAfterError()
+  .exitOverride((error) => {
+    process.exit(error.exitCode === 0 ? 0 : 2);
+  });
+
+await program.parseAsync(process.argv);
