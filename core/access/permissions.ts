@@ -103,7 +103,10 @@ export const ROLE_NAMES = {
 } as const;
 
 /** The permissions of the built-in roles every new organisation gets. */
-export const DEFAULT_ROLES: Record<OrganizationType, ReadonlyArray<{ name: string; permissions: readonly Permission[] }>> = {
+export const DEFAULT_ROLES: Record<
+  OrganizationType,
+  ReadonlyArray<{ name: string; permissions: readonly Permission[] }>
+> = {
   NOTISPHERE: [
     { name: ROLE_NAMES.operatorAdmin, permissions: PERMISSIONS_BY_ORGANIZATION_TYPE.NOTISPHERE },
     { name: ROLE_NAMES.operatorReadOnly, permissions: ["Notisphere_ProviderReadOnly"] },
@@ -147,7 +150,32 @@ export const DEFAULT_ROLES: Record<OrganizationType, ReadonlyArray<{ name: strin
     },
     {
       name: ROLE_NAMES.responder,
-      permissions: ["Provider_ResponderRole", "Provider_ViewFAQs", "Provider_ViewContact", "Provider_ViewUserGuides"],
+      permissions: [
+        "Provider_ResponderRole",
+        "Provider_ViewFAQs",
+        "Provider_ViewContact",
+        "Provider_ViewUserGuides",
+      ],
     },
   ],
+};
+
+/**
+ * Reads a user type as tokens and stored sessions carry it. The original front end also wrote the operator as
+ * NOTI, so both spellings mean the operator; anything else is unknown (the landing rule then shows not found).
+ */
+export const normalizeUserType = (value: string | null | undefined): UserType | undefined => {
+  switch (value?.trim().toUpperCase()) {
+    case "NOTISPHERE":
+    case "NOTI":
+      return "NOTISPHERE";
+    case "PROV":
+    case "PROVIDER":
+      return "PROV";
+    case "SUPP":
+    case "SUPPLIER":
+      return "SUPP";
+    default:
+      return undefined;
+  }
 };
