@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Composition root of the command-line interface: `npm run cli -- --help`.
 import { Command } from "commander";
+import { registerLocationCommands } from "./locations-commands.ts";
 
 const program = new Command()
   .name("notisphere")
@@ -10,4 +11,5 @@ const program = new Command()
     process.exit(error.exitCode === 0 ? 0 : 2);
   });
 
+registerLocationCommands(program);
 await program.parseAsync(process.argv);

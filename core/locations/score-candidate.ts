@@ -1,0 +1,89 @@
+import type { PreparedLocation } from "./prepare-location.ts";
+import { jaroWinkler, softTokenSimilarity, type TokenWeight } from "./string-similarity.ts";
+
+/** What a row and a known site agree on: independent pieces of evidence, each comparable on its own. */
+export interface CandidateEvidence {
+  readonly name: number;
+  readonly phone: "same" | "different" | "missing";
+  readonly zip: "same" | "same-area" | "different" | "missing";
+  readonly city: "same" | "different";
+  readonly number: "same" | "different" | "missing";
+  /** Similarity of the street words without directionals and suffix, 0..1. */
+  readonly street: number;
+  readonly poBox: boolean;
+}
+
+export const nameSimilarity = (
+  row: PreparedLocation,
+  site: PreparedLocation,
+  weight: TokenWeight,
+): number => {
+  const a = row.name;
+  const b = site.name;
+  let best = softTokenSimilarity(a.tokens, b.tokens, weight);
+  if (best < 1 && a.head !== undefined) best = Math.max(best, softTokenSimilarity(a.head, b.tokens, weight));
+  if (best < 1 && b.head !== undefined) best = Math.max(best, softTokenSimilarity(a.tokens, b.head, weight));
+  // Words split or glued by a typo ("MEDICA LCENTER"): compare the names as one string, discounted.
+  if (best < 0.9 && a.compact.length > 6 && b.compact.length > 6) {
+    best = Math.max(best, jaroWinkler(a.compact, b.compact) - 0.08);
+  }
+  return best;
+};
+
+const streetSimilarity = (row: PreparedLocation, site: PreparedLocation): number => {
+  const a = row.address;
+  const b = site.address;
+  if (a.core === "" || b.core === "") return 0;
+  if (a.core === b.core || a.street === b.street) return 1;
+  return jaroWinkler(a.core, b.core);
+};
+
+export const compareLocations = (
+  row: PreparedLocation,
+  site: PreparedLocation,
+  weight: TokenWeight,
+): CandidateEvidence => ({
+  name: nameSimilarity(row, site, weight),
+  phone: row.phone === "" || site.phone === "" ? "missing" : row.phone === site.phone ? "same" : "different",
+  zip:
+    row.zip === "" || site.zip === ""
+      ? "missing"
+      : row.zip === site.zip
+        ? "same"
+        : row.zip.slice(0, 3) === site.zip.slice(0, 3)
+          ? "same-area"
+          : "different",
+  city: row.city === site.city || jaroWinkler(row.city, site.city) >= 0.93 ? "same" : "different",
+  number:
+    row.address.number === "" || site.address.number === ""
+      ? "missing"
+      : row.address.number === site.address.number
+        ? "same"
+        : "different",
+  street: streetSimilarity(row, site),
+  poBox: row.address.poBox !== "" && row.address.poBox === site.address.poBox,
+});
+
+/** True when the two records describe the same building: same number and the same street (or ZIP). */
+export const sameBuilding = (e: CandidateEvidence): boolean =>
+  e.number === "same" && e.street >= 0.88 && (e.zip === "same" || e.city === "same");
+
+/**
+ * Log-odds style score (Fellegi–Sunter in spirit): each agreement adds its weight, each disagreement
+ * subtracts. Weights are set by hand from what each field is worth between two hospital lists eight years
+ * apart: phones and buildings persist, names change (renames), numbers change (moves, rewrites).
+ */
+export const scoreEvidence = (e: CandidateEvidence): number => {
+  let score = Math.max(-5, Math.min(6, (e.name - 0.55) * 14));
+  if (e.phone === "same") score += 5;
+  else if (e.phone === "different") score -= 1;
+  if (e.zip === "same") score += 2;
+  else if (e.zip === "same-area") score += 0.5;
+  else if (e.zip === "different") score -= 2;
+  score += e.city === "same" ? 1.5 : -1.5;
+  if (e.number === "same") score += e.street >= 0.88 ? 6 : e.street >= 0.75 ? 4 : 1;
+  else if (e.number === "different") score -= e.street >= 0.88 ? 1 : 2;
+  else if (e.street >= 0.88) score += 2;
+  if (e.poBox) score += 1;
+  return score;
+};
