@@ -1,5 +1,5 @@
 import type { MatchStatus } from "./location-schemas.ts";
-import type { CandidateEvidence } from "./score-candidate.ts";
+import { sameBuilding, type CandidateEvidence } from "./score-candidate.ts";
 
 export interface ScoredCandidate {
   readonly site: number;
@@ -13,8 +13,27 @@ export interface Decision {
   readonly reason: string;
 }
 
-/** Thresholds on the evidence score. A match must also beat the runner-up clearly (campuses share addresses). */
-export const DECISION_THRESHOLDS = { match: 10, margin: 3, review: 6 } as const;
+/** Thresholds on the evidence score: below `review` a best candidate is not worth a person's time. */
+export const DECISION_THRESHOLDS = { review: 6, margin: 3 } as const;
+
+const isLocal = (e: CandidateEvidence): boolean =>
+  e.zip === "same" || (e.city === "same" && e.zip !== "different");
+
+/**
+ * Kinds of evidence that are enough on their own, strongest first. Each combines two independent fields, so
+ * one coincidence (a shared street number, a common name) never decides. `undefined`: not enough alone.
+ */
+export const evidenceClass = (e: CandidateEvidence): string | undefined => {
+  const building = sameBuilding(e);
+  if (e.phone === "same" && (e.name >= 0.6 || building || isLocal(e))) return "same phone";
+  if (building && e.name >= 0.75) return "same building and name";
+  if (e.name >= 0.9 && isLocal(e) && e.number !== "same") return "same name in the same town (moved)";
+  if (e.name >= 0.9 && isLocal(e)) return "same name and street number";
+  // The only known site at that building, name changed: a rename (or a successor in the same building).
+  if (building && e.zip === "same" && e.phone !== "different") return "same building, renamed";
+  if (building && e.zip === "same") return "same building, renamed, new phone";
+  return undefined;
+};
 
 const describe = (e: CandidateEvidence): string => {
   const same: string[] = [];
@@ -35,19 +54,37 @@ const describe = (e: CandidateEvidence): string => {
   return parts.join("; ");
 };
 
-/** Chooses matched / review / unmatched from the scored candidates of one row, best first. */
+/**
+ * Chooses matched / review / unmatched for one row from its candidates ranked best first. A match needs
+ * sufficient evidence and no rival with sufficient evidence of its own close behind (campuses share
+ * buildings and phones; then the name has to separate them clearly).
+ */
 export const decideMatch = (ranked: readonly ScoredCandidate[]): Decision => {
-  const [best, second] = ranked;
-  if (best === undefined)
+  const best = ranked[0];
+  if (best === undefined) {
     return { status: "unmatched", best: undefined, reason: "no known site shares ZIP, phone, city or name" };
-  const margin = second === undefined ? Infinity : best.score - second.score;
+  }
+  const classed = ranked.filter((c) => evidenceClass(c.evidence) !== undefined);
+  const top = classed[0];
+  if (top !== undefined) {
+    const label = evidenceClass(top.evidence) as string;
+    const rival = classed[1] ?? ranked.find((c) => c !== top);
+    // A campus: another known site in the same building. Only a clearly better name separates them.
+    const campusRival = ranked.find((c) => c !== top && sameBuilding(c.evidence));
+    const campusClear =
+      campusRival === undefined ||
+      top.evidence.phone === "same" ||
+      (top.evidence.name >= 0.85 && top.evidence.name - campusRival.evidence.name >= 0.15);
+    const clear = campusClear && (rival === undefined || top.score - rival.score >= DECISION_THRESHOLDS.margin || evidenceClass(rival.evidence) === undefined);
+    const reason = `${label}: ${describe(top.evidence)}`;
+    if (clear) {
+      return { status: "matched", best: top, reason };
+    }
+    const other = campusClear ? rival : campusRival;
+    const behind = other === undefined ? "" : ` (${(top.score - other.score).toFixed(1)} behind)`;
+    return { status: "review", best: top, reason: `${reason}; another site is close${behind}` };
+  }
   const reason = describe(best.evidence);
-  if (best.score >= DECISION_THRESHOLDS.match && margin >= DECISION_THRESHOLDS.margin) {
-    return { status: "matched", best, reason };
-  }
-  if (best.score >= DECISION_THRESHOLDS.review) {
-    const why = margin < DECISION_THRESHOLDS.margin ? `; close runner-up (${margin.toFixed(1)} behind)` : "";
-    return { status: "review", best, reason: `${reason}${why}` };
-  }
+  if (best.score >= DECISION_THRESHOLDS.review) return { status: "review", best, reason: `not conclusive: ${reason}` };
   return { status: "unmatched", best, reason: `best candidate too weak: ${reason}` };
 };

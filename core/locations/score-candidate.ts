@@ -13,20 +13,25 @@ export interface CandidateEvidence {
   readonly poBox: boolean;
 }
 
-export const nameSimilarity = (
-  row: PreparedLocation,
-  site: PreparedLocation,
-  weight: TokenWeight,
-): number => {
+/** "LMH" for "LAWRENCE MEMORIAL HOSPITAL": one short name made of the other's initials. */
+const isAcronymOf = (short: readonly string[], long: readonly string[]): boolean => {
+  if (short.length !== 1 || long.length < 2) return false;
+  const word = short[0] as string;
+  return word.length === long.length && long.every((w, i) => w[0] === word[i]);
+};
+
+export const nameSimilarity = (row: PreparedLocation, site: PreparedLocation, weight: TokenWeight): number => {
   const a = row.name;
   const b = site.name;
   let best = softTokenSimilarity(a.tokens, b.tokens, weight);
   if (best < 1 && a.head !== undefined) best = Math.max(best, softTokenSimilarity(a.head, b.tokens, weight));
   if (best < 1 && b.head !== undefined) best = Math.max(best, softTokenSimilarity(a.tokens, b.head, weight));
-  // Words split or glued by a typo ("MEDICA LCENTER"): compare the names as one string, discounted.
+  // Words split or glued by a typo ("MEDICA LCENTER"): the names as one string are nearly equal.
   if (best < 0.9 && a.compact.length > 6 && b.compact.length > 6) {
-    best = Math.max(best, jaroWinkler(a.compact, b.compact) - 0.08);
+    const whole = jaroWinkler(a.compact, b.compact);
+    if (whole >= 0.93) best = Math.max(best, whole - 0.05);
   }
+  if (best < 0.85 && (isAcronymOf(a.tokens, b.tokens) || isAcronymOf(b.tokens, a.tokens))) best = 0.85;
   return best;
 };
 
