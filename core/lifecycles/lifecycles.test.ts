@@ -7,7 +7,7 @@ import {
 } from "./communication.ts";
 import { deliveryDisplayStatus, deliveryMachine as mail } from "./delivery.ts";
 import { coveredAllowed, locationVerificationMachine as loc } from "./location-verification.ts";
-import { TransitionRefused } from "./machine.ts";
+import type { TransitionRefused } from "./machine.ts";
 import { preprocessorJobMachine as job } from "./preprocessor-job.ts";
 import { applyToCopy, type ProviderCopyContext, providerCopyMachine as copy } from "./provider-copy.ts";
 import { responderResponseMachine as eR, responderRoleOf } from "./responder-response.ts";
