@@ -1,0 +1,37 @@
+/** An API call that failed: HTTP status, the envelope's message (m) and, when the server sent them, field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Readonly<Record<string, string>> | undefined;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, fieldErrors?: Record<string, string>, code?: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+    this.code = code;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+/** Reads the envelope's error member: `{code, fields}` or a plain field map; anything else is ignored. */
+export const readErrorDetails = (error: unknown): { code?: string; fieldErrors?: Record<string, string> } => {
+  if (error === null || typeof error !== "object") return {};
+  const record = error as Record<string, unknown>;
+  const code = typeof record.code === "string" ? record.code : undefined;
+  const source = (record.fields ??
+    record.fieldErrors ??
+    (code === undefined ? record : undefined)) as unknown;
+  const fieldErrors: Record<string, string> = {};
+  if (source !== null && typeof source === "object") {
+    for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
+      if (typeof value === "string") fieldErrors[key] = value;
+      else if (Array.isArray(value) && typeof value[0] === "string") fieldErrors[key] = value[0];
+    }
+  }
+  return {
+    ...(code === undefined ? {} : { code }),
+    ...(Object.keys(fieldErrors).length === 0 ? {} : { fieldErrors }),
+  };
+};

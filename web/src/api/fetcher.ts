@@ -1,0 +1,133 @@
+import { APP_VERSION } from "../app-version.ts";
+import { getTokens, setTokens, type TokenRecord } from "../session/token-store.ts";
+import { ApiError, readErrorDetails } from "./api-error.ts";
+import { flagAuthError, requestEnded, requestStarted, serverVersion } from "./api-events.ts";
+
+/** Every call goes through here: generated orval hooks (as their mutator) and the hand-written api modules. */
+export const API_BASE = "/api";
+
+interface Envelope {
+  ok?: boolean;
+  m?: string;
+  d?: unknown;
+  error?: unknown;
+}
+
+const timeZone = (): string => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return "UTC";
+  }
+};
+
+const buildHeaders = (options: RequestInit, token: string | undefined): Headers => {
+  const headers = new Headers(options.headers);
+  if (token !== undefined) headers.set("Authorization", `Bearer ${token}`);
+  headers.set("LocalTimeZone", timeZone());
+  headers.set("Cache-Control", "no-cache");
+  if (options.body !== undefined && !(options.body instanceof FormData) && !headers.has("Content-Type")) {
+    headers.set("Content-Type", "application/json");
+  }
+  return headers;
+};
+
+const readEnvelope = async (response: Response): Promise<Envelope | null> => {
+  const text = await response.text();
+  if (text === "") return null;
+  try {
+    return JSON.parse(text) as Envelope;
+  } catch {
+    return null;
+  }
+};
+
+let refreshing: Promise<TokenRecord | null> | null = null;
+
+/** One refresh at a time: parallel 401s wait for the same new token pair instead of racing. */
+const refreshTokens = (): Promise<TokenRecord | null> => {
+  const tokens = getTokens();
+  if (tokens === null) return Promise.resolve(null);
+  refreshing ??= (async () => {
+    try {
+      const response = await fetch(`${API_BASE}/auth/refreshtoken`, {
+        method: "POST",
+        headers: buildHeaders({ body: "" }, undefined),
+        body: JSON.stringify(tokens),
+      });
+      const envelope = await readEnvelope(response);
+      const d = envelope?.d as Partial<TokenRecord> | undefined;
+      if (!response.ok || envelope?.ok !== true || !d?.access_token || !d.refresh_token) return null;
+      const next = { access_token: d.access_token, refresh_token: d.refresh_token };
+      setTokens(next);
+      return next;
+    } catch {
+      return null;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+};
+
+/** Exposed for the 10-second session check, which refreshes ahead of expiry. */
+export const refreshSession = refreshTokens;
+
+const isAuthCall = (url: string): boolean => url.startsWith("/auth/");
+
+const send = (url: string, options: RequestInit, token: string | undefined): Promise<Response> =>
+  fetch(`${API_BASE}${url}`, { ...options, headers: buildHeaders(options, token) });
+
+const noteVersion = (response: Response, method: string): void => {
+  const version = response.headers.get("app-version");
+  // Only GET answers count, as in the original client; the shell decides whether the page is exempt.
+  if (version !== null && method === "GET" && version !== APP_VERSION) serverVersion.set(version);
+};
+
+const failAuth = (message: string): never => {
+  setTokens(null);
+  flagAuthError();
+  throw new ApiError(401, message);
+};
+
+/** Raw response with auth, refresh-and-retry-once, version check and the in-flight count; for downloads too. */
+export const apiRequest = async (
+  url: string,
+  options: RequestInit = {},
+  quiet = false,
+): Promise<Response> => {
+  const method = (options.method ?? "GET").toUpperCase();
+  if (!quiet) requestStarted();
+  try {
+    let response = await send(url, options, getTokens()?.access_token);
+    if (response.status === 401 && !isAuthCall(url)) {
+      if (getTokens() === null) failAuth("Operation canceled.");
+      const refreshed = await refreshTokens();
+      if (refreshed === null) failAuth("Unauthorized");
+      response = await send(url, options, refreshed?.access_token);
+      if (response.status === 401) failAuth("Unauthorized");
+    }
+    noteVersion(response, method);
+    return response;
+  } finally {
+    if (!quiet) requestEnded();
+  }
+};
+
+const unwrap = async <T>(response: Response): Promise<T> => {
+  const envelope = await readEnvelope(response);
+  if (response.ok && envelope?.ok === true) return envelope.d as T;
+  const details = readErrorDetails(envelope?.error);
+  const message = envelope?.m || (response.ok ? "Unknown error" : response.statusText || "Unknown error");
+  throw new ApiError(response.status, message, details.fieldErrors, details.code);
+};
+
+/** The orval mutator: resolves to the envelope's d, throws ApiError with the envelope's words otherwise. */
+export const apiFetch = async <T>(url: string, options: RequestInit = {}): Promise<T> =>
+  unwrap<T>(await apiRequest(url, options));
+
+/** Same as apiFetch, but not counted by the page-wide loading indicator (grids show their own). */
+export const apiFetchQuiet = async <T>(url: string, options: RequestInit = {}): Promise<T> =>
+  unwrap<T>(await apiRequest(url, options, true));
+
+export const jsonBody = (body: unknown): RequestInit => ({ body: JSON.stringify(body) });

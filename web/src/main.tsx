@@ -1,0 +1,20 @@
+import "@mantine/core/styles.css";
+import "./app/global.css";
+import "./i18n/i18n.ts";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { MantineProvider } from "@mantine/core";
+import { RouterProvider } from "react-router-dom";
+import { theme } from "./app/theme.ts";
+import { router } from "./app/router.tsx";
+
+const root = document.getElementById("root");
+if (root === null) throw new Error("index.html has no #root element");
+
+createRoot(root).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      <RouterProvider router={router} />
+    </MantineProvider>
+  </StrictMode>,
+);

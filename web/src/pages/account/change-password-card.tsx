@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { Button, Card, Group, PasswordInput, Stack, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../api/api-error.ts";
+import { changePassword } from "../../api/me-api.ts";
+import { useRuleForm } from "../../components/form/use-rule-form.ts";
+import { notifyError, notifySuccess } from "../../shell/notify.ts";
+
+const EMPTY = { old_password: "", password: "", confirm_password: "" };
+
+/** PUT /me/change-password with the spec's password rule and confirmation. */
+export const ChangePasswordCard = () => {
+  const { t } = useTranslation();
+  const form = useRuleForm(EMPTY, {
+    old_password: "required",
+    password: "required|verify_password",
+    confirm_password: "required|confirmed:password",
+  });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent): Promise<void> => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    setBusy(true);
+    try {
+      await changePassword({ ...form.values });
+      notifySuccess(t("account.passwordChanged"));
+      form.reset(EMPTY);
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors) form.setServerErrors(error.fieldErrors);
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card withBorder component="form" onSubmit={(event) => void submit(event)} noValidate>
+      <Stack>
+        <Title order={2} size="h4">
+          {t("account.changePassword")}
+        </Title>
+        <PasswordInput
+          label={t("account.oldPassword")}
+          autoComplete="current-password"
+          {...form.field("old_password")}
+        />
+        <PasswordInput
+          label={t("account.newPassword")}
+          autoComplete="new-password"
+          {...form.field("password")}
+        />
+        <PasswordInput
+          label={t("account.confirmPassword")}
+          autoComplete="new-password"
+          {...form.field("confirm_password")}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy}>
+            {t("account.changePassword")}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+};

@@ -1,0 +1,130 @@
+import { lazy, Suspense, useState } from "react";
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../api/api-error.ts";
+import {
+  isLoginAsRequired,
+  requestToken,
+  type LoginOption,
+  type LoginRequest,
+  type LoginUserType,
+} from "../../api/auth-api.ts";
+import { useRuleForm } from "../../components/form/use-rule-form.ts";
+import { completeLogin } from "../../session/auth-actions.ts";
+import { takeDeepLink } from "../../session/local-values.ts";
+import { safeRedirect } from "../../session/redirect-target.ts";
+
+// Only users with several memberships see the picker; its searchable dropdown loads when it is needed.
+const LoginTypePicker = lazy(async () => ({
+  default: (await import("../../shell/login-type-picker.tsx")).LoginTypePicker,
+}));
+
+/**
+ * Sign-in (doc 1 §2.7, §2.8): e-mail and password; a user with several memberships picks the login type and
+ * organisation; a locked account is offered the unlock-by-code route. Errors show in the envelope's words.
+ */
+export const LoginPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useRuleForm({ email: "", password: "" }, { email: "required|email", password: "required" });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ message: string; locked: boolean } | null>(null);
+  const [options, setOptions] = useState<readonly LoginOption[] | null>(null);
+
+  const finish = (): void => {
+    const redirect = safeRedirect(new URLSearchParams(location.search).get("redirect"));
+    const target = redirect ?? safeRedirect(takeDeepLink()) ?? "/";
+    navigate(target, { replace: true });
+  };
+
+  const attempt = async (request: LoginRequest): Promise<void> => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await requestToken(request);
+      if (isLoginAsRequired(answer)) {
+        setOptions(answer.options);
+        return;
+      }
+      setOptions(null);
+      await completeLogin(answer);
+      finish();
+    } catch (caught) {
+      setError({
+        message: caught instanceof Error ? caught.message : t("errors.unknown"),
+        locked: isApiError(caught) && (caught.code === "LOCKED" || caught.status === 423),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: React.FormEvent): void => {
+    event.preventDefault();
+    if (form.validate()) void attempt({ email: form.values.email.trim(), password: form.values.password });
+  };
+
+  const pick = (userType: LoginUserType, organizationId: string): void => {
+    void attempt({
+      email: form.values.email.trim(),
+      password: form.values.password,
+      login_as: userType,
+      login_as_org_id: organizationId,
+    });
+  };
+
+  const unlockLink = `/forgot-password?mode=unlock&email=${encodeURIComponent(form.values.email.trim())}`;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={1} size="h3" ta="center">
+          {t("auth.signInTitle")}
+        </Title>
+        {error !== null ? (
+          <Alert
+            color="red"
+            title={error.locked ? t("auth.lockedTitle") : undefined}
+            role="alert"
+            data-testid="login-error"
+          >
+            {error.message}
+            {error.locked ? (
+              <>
+                {" "}
+                <Anchor component={Link} to={unlockLink} data-testid="unlock-link">
+                  {t("auth.unlockAccount")}
+                </Anchor>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <TextInput label={t("auth.email")} type="email" autoComplete="username" {...form.field("email")} />
+        <PasswordInput
+          label={t("auth.password")}
+          autoComplete="current-password"
+          {...form.field("password")}
+        />
+        <Button type="submit" loading={busy} fullWidth>
+          {t("auth.signIn")}
+        </Button>
+        <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+          {t("auth.forgotPassword")}
+        </Anchor>
+      </Stack>
+      {options !== null ? (
+        <Suspense fallback={null}>
+          <LoginTypePicker
+            opened
+            options={options}
+            loading={busy}
+            onSubmit={pick}
+            onCancel={() => setOptions(null)}
+          />
+        </Suspense>
+      ) : null}
+    </form>
+  );
+};

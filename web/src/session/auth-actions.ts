@@ -1,0 +1,31 @@
+import { logoutCall, type TokenAnswer } from "../api/auth-api.ts";
+import { serverVersion } from "../api/api-events.ts";
+import { fetchMe } from "../api/me-api.ts";
+import { setMe } from "./session-store.ts";
+import { getTokens, setTokens } from "./token-store.ts";
+
+/** Stores the new token pair and loads the profile; the caller decides where to go next. */
+export const completeLogin = async (answer: TokenAnswer): Promise<void> => {
+  setTokens({ access_token: answer.access_token, refresh_token: answer.refresh_token });
+  try {
+    setMe(await fetchMe());
+  } catch (error) {
+    // The tokens are good; the header simply waits for the next /me (doc 1 §8: a failed fetch is only logged).
+    console.warn("profile fetch failed", error);
+  }
+};
+
+/** Logout clears the session and the new-version flag (doc 1 §4); the server call is best effort. */
+export const logout = async (): Promise<void> => {
+  const tokens = getTokens();
+  if (tokens !== null) {
+    try {
+      await logoutCall(tokens.refresh_token);
+    } catch (error) {
+      console.warn("logout call failed", error);
+    }
+  }
+  setTokens(null);
+  setMe(null);
+  serverVersion.set(null);
+};
