@@ -1,4 +1,5 @@
 import { MENU_LABELS_VI } from "../access/menu-labels.ts";
+import { ROW_ACTION_LABELS_VI } from "../row-actions/row-action-labels.ts";
 import { LABELS_EN } from "./labels.en.ts";
 
 /**
@@ -92,14 +93,18 @@ export const VI_BY_ENGLISH: Readonly<Record<string, string>> = {
   "Yes/No": "Có/Không",
 };
 
-const MENU_KEYS: ReadonlySet<string> = new Set(Object.keys(MENU_LABELS_VI));
+const OWN_KEYS: ReadonlySet<string> = new Set([
+  ...Object.keys(MENU_LABELS_VI),
+  ...Object.keys(ROW_ACTION_LABELS_VI),
+]);
 
 /** Vietnamese texts with exactly the keys of LABELS_EN; an untranslated text falls back to English. */
 export const LABELS_VI: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     Object.entries(LABELS_EN)
-      .filter(([key]) => !MENU_KEYS.has(key))
+      .filter(([key]) => !OWN_KEYS.has(key))
       .map(([key, english]) => [key, VI_BY_ENGLISH[english] ?? english]),
   ),
   ...MENU_LABELS_VI,
+  ...ROW_ACTION_LABELS_VI,
 };
