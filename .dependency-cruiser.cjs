@@ -6,13 +6,13 @@ module.exports = {
       name: "core-is-pure",
       comment: "core/ may import only core/ and effect (plus node: built-ins are forbidden too).",
       severity: "error",
-      from: { path: "^core/" },
+      from: { path: "^core/", pathNot: "\\.test\\.ts$" },
       to: { pathNot: ["^core/", "^node_modules/effect/"] },
     },
     {
       name: "core-no-node-builtins",
       severity: "error",
-      from: { path: "^core/" },
+      from: { path: "^core/", pathNot: "\\.test\\.ts$" },
       to: { dependencyTypes: ["core"] },
     },
     {
@@ -24,13 +24,25 @@ module.exports = {
     },
     {
       name: "adapters-apart",
-      comment: "An adapter imports another adapter only from a composition root.",
+      comment:
+        "Adapters meet only in the composition roots (adapters/http/portal.ts and main.ts, adapters/cli/). Elsewhere an adapter imports core/ and libraries, not another adapter.",
       severity: "error",
-      from: {
-        path: "^adapters/(http|cli|db|mail|jobs|files)/",
-        pathNot: ["^adapters/http/(server|main)\\.ts$", "^adapters/cli/", "^adapters/composition/"],
-      },
-      to: { path: "^adapters/(http|cli)/", pathNot: "^adapters/$1/" },
+      from: { path: "^adapters/([^/]+)/", pathNot: ["^adapters/http/(portal|main)\\.ts$", "^adapters/cli/"] },
+      to: { path: "^adapters/([^/]+)/", pathNot: ["^adapters/$1/", "^adapters/(db|jobs)/"] },
+    },
+    {
+      name: "db-and-jobs-are-leaves",
+      comment: "The database and job adapters are used by others and use only each other and core/.",
+      severity: "error",
+      from: { path: "^adapters/(db|jobs)/" },
+      to: { path: "^adapters/(http|cli|mail|security|locations)/" },
+    },
+    {
+      name: "http-handlers-use-ports",
+      comment: "HTTP routes and handlers reach storage through core ports, never the database adapter directly.",
+      severity: "error",
+      from: { path: "^adapters/http/", pathNot: "^adapters/http/(portal|main)\\.ts$" },
+      to: { path: "^adapters/(db|jobs|mail|security)/" },
     },
     {
       name: "no-circular",

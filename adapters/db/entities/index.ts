@@ -1,0 +1,34 @@
+import { Organization, ProviderSite } from "./organization.ts";
+import { Membership, Role, User } from "./user.ts";
+import { AppSetting, GridState, OneTimeSecret, RefreshToken } from "./session.ts";
+import { MailOutbox } from "./mail.ts";
+import { QuickLink } from "./quick-link.ts";
+
+export {
+  Organization,
+  ProviderSite,
+  Membership,
+  Role,
+  User,
+  AppSetting,
+  GridState,
+  OneTimeSecret,
+  RefreshToken,
+  MailOutbox,
+  QuickLink,
+};
+
+/** Every entity, for the ORM configuration and the migration generator. */
+export const ENTITIES = [
+  Organization,
+  ProviderSite,
+  Role,
+  User,
+  Membership,
+  RefreshToken,
+  OneTimeSecret,
+  GridState,
+  AppSetting,
+  MailOutbox,
+  QuickLink,
+];

@@ -1,0 +1,55 @@
+import { defineEntity, p } from "@mikro-orm/core";
+
+/**
+ * An organisation of any type: the operator (NOTISPHERE), a supplier or distributor (SUPPLIER), or a provider
+ * health system (PROVIDER, optionally under a parent organisation and with an IDN label).
+ */
+export const Organization = defineEntity({
+  name: "Organization",
+  tableName: "organization",
+  properties: {
+    id: p.uuid().primary(),
+    name: p.string().length(200),
+    type: p.string().length(20).index(),
+    supplierType: p.string().length(20).nullable(),
+    parentId: p.uuid().nullable().index(),
+    idn: p.string().length(200).nullable(),
+    status: p.string().length(20).default("ACTIVE"),
+    isSso: p.boolean().default(false),
+    profilePhoto: p.text().nullable(),
+    address1: p.string().length(200).nullable(),
+    address2: p.string().length(200).nullable(),
+    city: p.string().length(100).nullable(),
+    state: p.string().length(2).nullable(),
+    zip: p.string().length(10).nullable(),
+    phone: p.string().length(40).nullable(),
+    /** Provider setting: recalls handled centrally. Unset counts as true for the Covered mark (spec doc 1 §4). */
+    centralized: p.boolean().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+/** A provider site: a hospital, clinic or department with its own coordinator (DOMAIN.md glossary). */
+export const ProviderSite = defineEntity({
+  name: "ProviderSite",
+  tableName: "provider_site",
+  properties: {
+    id: p.uuid().primary(),
+    organizationId: p.uuid().index(),
+    name: p.string().length(200),
+    address1: p.string().length(200).nullable(),
+    address2: p.string().length(200).nullable(),
+    city: p.string().length(100).nullable(),
+    state: p.string().length(2).nullable(),
+    zip: p.string().length(10).nullable(),
+    phone: p.string().length(40).nullable(),
+    /** The CMS facility id when the site came from the public hospital list. */
+    externalId: p.string().length(20).nullable(),
+    isCorporate: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});

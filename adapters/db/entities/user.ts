@@ -1,0 +1,54 @@
+import { defineEntity, p } from "@mikro-orm/core";
+
+export const Role = defineEntity({
+  name: "Role",
+  tableName: "role",
+  uniques: [{ properties: ["organizationId", "name"] }],
+  properties: {
+    id: p.uuid().primary(),
+    organizationId: p.uuid().index(),
+    organizationType: p.string().length(20),
+    name: p.string().length(100),
+    permissions: p.json<string[]>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+/** A person. Status follows the organisation-user catalogue of spec doc 2 §4. */
+export const User = defineEntity({
+  name: "User",
+  tableName: "app_user",
+  properties: {
+    id: p.uuid().primary(),
+    email: p.string().length(254).unique(),
+    passwordHash: p.string().length(200).nullable(),
+    firstName: p.string().length(100),
+    lastName: p.string().length(100),
+    phone: p.string().length(40).nullable(),
+    photo: p.text().nullable(),
+    status: p.string().length(20).default("VERIFIED"),
+    failedLoginCount: p.integer().default(0),
+    lockedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+/** A user's place in one organisation, with one role; `siteIds` null means all sites. */
+export const Membership = defineEntity({
+  name: "Membership",
+  tableName: "membership",
+  uniques: [{ properties: ["userId", "organizationId"] }],
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid().index(),
+    organizationId: p.uuid().index(),
+    roleId: p.uuid(),
+    siteIds: p.json<string[]>().nullable(),
+    status: p.string().length(20).default("ACTIVE"),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});

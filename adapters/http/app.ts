@@ -1,0 +1,106 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import { Schema } from "effect";
+import { PayloadTooLarge, ValidationFailed } from "../../core/shared/errors.ts";
+import { actorFromAuthorization, assertRouteAccess } from "./actor-from-request.ts";
+import type { Route } from "./contract.ts";
+import { decodeInput } from "./decode.ts";
+import { failure, success } from "./envelope.ts";
+import { toErrorResponse } from "./error-mapping.ts";
+import { mountApiDocs } from "./api-docs.ts";
+import { mountWebApp } from "./web-app.ts";
+import type { Services } from "./services.ts";
+
+/** JSON bodies are small forms; uploads (later) get their own limits on their own routes. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+const EmptyObject = Schema.Struct({});
+
+/** `/notisphere/quickLinks/{id}` → `/notisphere/quickLinks/:id` */
+export const toHonoPath = (path: string): string => path.replace(/\{([^}]+)\}/g, ":$1");
+
+const readJsonBody = async (c: Context): Promise<unknown> => {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationFailed({
+      message: "The request body is not valid JSON",
+      fields: [{ field: "body", message: "not valid JSON" }],
+    });
+  }
+};
+
+const handlerFor = (route: Route, services: Services) => async (c: Context) => {
+  const { contract } = route;
+  const actor =
+    contract.access.kind === "user"
+      ? await actorFromAuthorization(c.req.header("authorization"), services.tokens)
+      : undefined;
+  if (actor) assertRouteAccess(contract.access, actor);
+  const params = decodeInput(contract.params ?? EmptyObject, c.req.param(), "path");
+  const query = decodeInput(contract.query ?? EmptyObject, c.req.query(), "query");
+  const body = contract.body ? decodeInput(contract.body, await readJsonBody(c), "body") : undefined;
+  const data = await route.handle({ params, query, body, actor, services, context: c });
+  return c.json(success(data ?? null, contract.successMessage ?? ""), 200);
+};
+
+const renderError = (error: Error, c: Context) => {
+  const { status, body, retryAfter } = toErrorResponse(error);
+  if (status === 500) console.error("[http]", c.req.method, c.req.path, error);
+  if (retryAfter !== undefined) c.header("retry-after", String(retryAfter));
+  return c.json(body, status);
+};
+
+export const createApp = (services: Services, routes: readonly Route[]): Hono => {
+  const app = new Hono();
+  app.use("*", async (c, next) => {
+    await next();
+    c.header("app-version", services.config.appVersion);
+  });
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'", "blob:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const api = new Hono();
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new PayloadTooLarge({ message: "The request is too large" });
+      },
+    }),
+  );
+  api.use("*", async (c, next) => {
+    // Answers are per user and change often: browsers and proxies must not keep them.
+    await next();
+    if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
+  });
+  for (const route of routes) {
+    api.on(route.contract.method.toUpperCase(), toHonoPath(route.contract.path), handlerFor(route, services));
+  }
+  mountApiDocs(api, routes, services);
+  api.notFound((c) => c.json(failure("Not found", { code: "NotFound" }), 404));
+
+  api.onError(renderError);
+  app.onError(renderError);
+
+  app.route("/api", api);
+  mountWebApp(app, services);
+  return app;
+};

@@ -1,0 +1,42 @@
+import { resolve } from "node:path";
+
+/** Every environment variable the portal reads, with its default. The README's configuration table mirrors this. */
+export interface PortalSettings {
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly jwtSecret: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly seedOnEmpty: boolean;
+  readonly trustProxy: boolean;
+  readonly webRoot: string;
+}
+
+const bool = (value: string | undefined, fallback: boolean): boolean => {
+  if (value === undefined || value === "") return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`Expected true or false, got "${value}"`);
+};
+
+export const readSettings = (env: NodeJS.ProcessEnv, cwd = process.cwd()): PortalSettings => {
+  const port = Number(env.PORT ?? "3000");
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32)
+    throw new Error("JWT_SECRET must be at least 32 characters");
+  return {
+    port,
+    host: env.HOST || "127.0.0.1",
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(cwd, env.DATA_DIR || ".data"),
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "NotiSphere <no-reply@notisphere.local>",
+    seedOnEmpty: bool(env.SEED_ON_EMPTY, true),
+    trustProxy: bool(env.TRUST_PROXY, false),
+    webRoot: resolve(cwd, env.WEB_ROOT || "dist/web"),
+  };
+};

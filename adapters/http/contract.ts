@@ -1,0 +1,66 @@
+import type { Context } from "hono";
+import type { Schema } from "effect";
+import type { Actor } from "../../core/access/actor.ts";
+import type { Permission, UserType } from "../../core/access/permissions.ts";
+import type { Services } from "./services.ts";
+
+/** Who may call a route. `permissions: "any"` means any one permission of the user's type (quick links). */
+export type RouteAccess =
+  | { readonly kind: "public" }
+  | {
+      readonly kind: "user";
+      readonly userTypes?: readonly UserType[];
+      readonly permissions?: readonly Permission[] | "any";
+    };
+
+type Decoder<T> = Schema.Codec<T, unknown, never, never>;
+
+/**
+ * A route contract: everything the OpenAPI document says about a call, and everything the adapter needs to
+ * decode it. Paths use OpenAPI's `{name}` form and are those of ../shared/spec/calls.tsv.
+ */
+export interface RouteContract<P = unknown, Q = unknown, B = unknown, R = unknown> {
+  readonly method: "get" | "post" | "put" | "delete";
+  readonly path: string;
+  readonly operationId: string;
+  readonly tag: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly access: RouteAccess;
+  readonly params?: Decoder<P>;
+  readonly query?: Decoder<Q>;
+  readonly body?: Decoder<B>;
+  /** Schema of the envelope's `d` on success. */
+  readonly response: Schema.Schema<R>;
+  /** Error statuses worth documenting besides 400/401/403/500, which every protected route may answer. */
+  readonly errors?: readonly number[];
+  /** The envelope's `m` on success. */
+  readonly successMessage?: string;
+}
+
+export interface HandlerInput<P, Q, B> {
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  /** Present on every route whose access is "user". */
+  readonly actor: Actor | undefined;
+  readonly services: Services;
+  readonly context: Context;
+}
+
+export interface Route<P = unknown, Q = unknown, B = unknown, R = unknown> {
+  readonly contract: RouteContract<P, Q, B, R>;
+  readonly handle: (input: HandlerInput<P, Q, B>) => Promise<R>;
+}
+
+/** Ties a contract to its handler with the types flowing from the Schemas. */
+export const route = <P, Q, B, R>(
+  contract: RouteContract<P, Q, B, R>,
+  handle: (input: HandlerInput<P, Q, B>) => Promise<R>,
+): Route => ({ contract, handle }) as unknown as Route;
+
+/** The actor of a protected route; the middleware guarantees it, this narrows the type. */
+export const requireActor = (actor: Actor | undefined): Actor => {
+  if (!actor) throw new Error("route declared as protected ran without an actor");
+  return actor;
+};

@@ -1,0 +1,37 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isAppError, type AppError } from "../../core/shared/errors.ts";
+import { failure, type Envelope } from "./envelope.ts";
+
+/** The one table from error tag to HTTP status. A new tag in AppError without a row here does not compile. */
+export const STATUS_OF_ERROR: { readonly [Tag in AppError["_tag"]]: ContentfulStatusCode } = {
+  ValidationFailed: 400,
+  Unauthenticated: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  PayloadTooLarge: 413,
+  AccountLocked: 423,
+  TooManyRequests: 429,
+};
+
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
+/** Turns anything thrown by a handler into a status and an envelope; unknown errors never leak internals. */
+export const toErrorResponse = (
+  error: unknown,
+): { status: ContentfulStatusCode; body: Envelope<never>; retryAfter?: number } => {
+  if (!isAppError(error)) return { status: 500, body: failure(INTERNAL_ERROR_MESSAGE, { code: "INTERNAL" }) };
+  const status = STATUS_OF_ERROR[error._tag];
+  switch (error._tag) {
+    case "ValidationFailed":
+      return { status, body: failure(error.message, { code: error._tag, fields: error.fields }) };
+    case "TooManyRequests":
+      return {
+        status,
+        body: failure(error.message, { code: error._tag, retryAfterSeconds: error.retryAfterSeconds }),
+        retryAfter: error.retryAfterSeconds,
+      };
+    default:
+      return { status, body: failure(error.message, { code: error._tag }) };
+  }
+};

@@ -1,0 +1,123 @@
+import { Schema } from "effect";
+import type { Route } from "./contract.ts";
+import { ErrorEnvelope, envelopeOf } from "./envelope.ts";
+
+type JsonObject = Record<string, unknown>;
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Invalid input: the envelope's m says what, error.fields says where",
+  401: "Not signed in, or the access token expired",
+  403: "Signed in but not allowed",
+  404: "No such record for this user",
+  409: "Conflicts with the current state",
+  413: "Request too large",
+  423: "Account locked",
+  429: "Too many attempts; see Retry-After",
+  500: "Unexpected server error (no internals are returned)",
+};
+
+/**
+ * Converts one Schema into an inline JSON Schema, moving its named definitions into the shared components.
+ * effect writes references as #/$defs/Name; OpenAPI keeps them under #/components/schemas.
+ */
+const toJsonSchema = (schema: Schema.Top, components: JsonObject): JsonObject => {
+  const document = Schema.toJsonSchemaDocument(schema) as {
+    schema: JsonObject;
+    definitions?: Record<string, JsonObject>;
+  };
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (value && typeof value === "object") {
+      return Object.fromEntries(
+        Object.entries(value as JsonObject).map(([k, v]) =>
+          k === "$ref" && typeof v === "string"
+            ? [k, v.replace("#/$defs/", "#/components/schemas/")]
+            : [k, rewrite(v)],
+        ),
+      );
+    }
+    return value;
+  };
+  for (const [name, definition] of Object.entries(document.definitions ?? {}))
+    components[name] = rewrite(definition);
+  return rewrite(document.schema) as JsonObject;
+};
+
+const parametersOf = (schema: Schema.Top | undefined, location: "path" | "query", components: JsonObject) => {
+  if (!schema) return [];
+  const json = toJsonSchema(schema, components);
+  const resolved = (
+    typeof json.$ref === "string" ? components[json.$ref.split("/").pop() as string] : json
+  ) as JsonObject;
+  const properties = (resolved.properties ?? {}) as Record<string, JsonObject>;
+  const required = new Set((resolved.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === "path" || required.has(name),
+    ...(property.description ? { description: property.description } : {}),
+    schema: { ...property, description: undefined },
+  }));
+};
+
+/** The OpenAPI 3.1 document of the API, rendered from the route contracts (the only source of truth). */
+export const renderOpenApi = (routes: readonly Route[], version: string): JsonObject => {
+  const components: JsonObject = { ErrorEnvelope: undefined };
+  const paths: Record<string, Record<string, JsonObject>> = {};
+  for (const { contract } of routes) {
+    const errorStatuses = new Set<number>([400, 500, ...(contract.errors ?? [])]);
+    if (contract.access.kind === "user") {
+      errorStatuses.add(401);
+      errorStatuses.add(403);
+    }
+    const responses: Record<string, JsonObject> = {
+      "200": {
+        description: contract.successMessage ? `Success: "${contract.successMessage}"` : "Success",
+        content: { "application/json": { schema: toJsonSchema(envelopeOf(contract.response), components) } },
+      },
+    };
+    for (const status of [...errorStatuses].sort()) {
+      responses[String(status)] = {
+        description: STATUS_TEXT[status] ?? "Error",
+        content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } },
+      };
+    }
+    const operation: JsonObject = {
+      operationId: contract.operationId,
+      tags: [contract.tag],
+      summary: contract.summary,
+      ...(contract.description ? { description: contract.description } : {}),
+      parameters: [
+        ...parametersOf(contract.params, "path", components),
+        ...parametersOf(contract.query, "query", components),
+      ],
+      ...(contract.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: toJsonSchema(contract.body, components) } },
+            },
+          }
+        : {}),
+      responses,
+      ...(contract.access.kind === "user" ? { security: [{ bearer: [] }] } : { security: [] }),
+    };
+    paths[contract.path] = { ...paths[contract.path], [contract.method]: operation };
+  }
+  toJsonSchema(ErrorEnvelope, components);
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "NotiSphere recall and supply-advisory portal API",
+      version,
+      description:
+        "Every JSON answer is the envelope {ok, m, d, error}. Errors set ok to false, m to a message a person can read, and error.code to the error kind.",
+    },
+    servers: [{ url: "/api" }],
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
+    },
+  };
+};

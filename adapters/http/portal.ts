@@ -1,0 +1,124 @@
+import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import nodemailer from "nodemailer";
+import type { Hono } from "hono";
+import type { MikroORM } from "@mikro-orm/postgresql";
+import type { RunningDatabase } from "../db/embedded-postgres.ts";
+import { migrateUp, openOrm } from "../db/orm.ts";
+import { createAuthStore } from "../db/repositories/auth-store.ts";
+import { createGridStateStore } from "../db/repositories/grid-state-store.ts";
+import { createMailboxReader } from "../db/repositories/mailbox-reader.ts";
+import { createQuickLinkRepository } from "../db/repositories/quick-link-repository.ts";
+import { loadOrCreateSetting } from "../db/settings.ts";
+import { uuidV7Generator } from "../db/ids.ts";
+import { QUEUES, sendJobInTransaction, startJobQueue, type JobQueue } from "../jobs/job-queue.ts";
+import { deliverOutboxMail } from "../mail/mail-delivery.ts";
+import { argon2Hasher } from "../security/argon2-hasher.ts";
+import { createJwtTokenService } from "../security/jwt-token-service.ts";
+import { nodeSecrets } from "../security/node-secrets.ts";
+import { createApp } from "./app.ts";
+import { createRateLimiter } from "./rate-limit.ts";
+import { ALL_ROUTES } from "./routes/index.ts";
+import type { Services } from "./services.ts";
+
+export const APP_VERSION: string = JSON.parse(
+  readFileSync(join(import.meta.dirname, "../../package.json"), "utf8"),
+).version;
+
+export interface PortalOptions {
+  readonly smtpUrl?: string;
+  readonly mailFrom?: string;
+  readonly jwtSecret?: string;
+  readonly webRoot?: string;
+  readonly trustProxy?: boolean;
+  /** Run the mail worker in this process (default true). */
+  readonly workers?: boolean;
+  /** Sign-in attempts per account and per address per minute (default 10). */
+  readonly loginAttemptsPerMinute?: number;
+}
+
+export interface Portal {
+  readonly app: Hono;
+  readonly orm: MikroORM;
+  readonly jobs: JobQueue;
+  readonly services: Services;
+  stop(): Promise<void>;
+}
+
+/**
+ * Assembles the portal on a running database: migrations, job queue and workers, services, HTTP app.
+ * The only place where the adapters meet.
+ */
+export const createPortal = async (db: RunningDatabase, options: PortalOptions = {}): Promise<Portal> => {
+  const orm = await openOrm(db.url, db.embedded);
+  await migrateUp(orm);
+  const jobs = await startJobQueue(db.url, db.embedded);
+  const sendMailJob = (tx: Parameters<typeof sendJobInTransaction>[1], outboxId: string) =>
+    sendJobInTransaction(jobs, tx, QUEUES.mailDeliver, { outboxId });
+  if (options.workers !== false) {
+    const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+    const from = options.mailFrom ?? "NotiSphere <no-reply@notisphere.local>";
+    await jobs.work<{ outboxId: string }>(
+      QUEUES.mailDeliver,
+      { batchSize: 10, pollingIntervalSeconds: 0.5 },
+      async (batch) => {
+        for (const job of batch) await deliverOutboxMail(orm, job.data.outboxId, { transport, from });
+      },
+    );
+  }
+  const jwtSecret =
+    options.jwtSecret ??
+    (await loadOrCreateSetting(orm.em.fork(), "jwt_secret", () => nodeSecrets.randomToken(48)));
+  const perMinute = options.loginAttemptsPerMinute ?? 10;
+  const services: Services = {
+    config: {
+      appVersion: APP_VERSION,
+      devMailbox: !options.smtpUrl,
+      webRoot: options.webRoot,
+      trustProxy: options.trustProxy ?? false,
+    },
+    clock: { now: () => new Date() },
+    ids: uuidV7Generator,
+    secrets: nodeSecrets,
+    hasher: argon2Hasher,
+    tokens: createJwtTokenService(jwtSecret),
+    dummyHash: await argon2Hasher.hash(nodeSecrets.randomToken(24)),
+    loginLimiter: createRateLimiter({
+      limit: perMinute,
+      windowMs: 60_000,
+      message: "Too many sign-in attempts. Please wait and try again.",
+    }),
+    codeLimiter: createRateLimiter({
+      limit: perMinute,
+      windowMs: 60_000,
+      message: "Too many attempts. Please wait and try again.",
+    }),
+    stores() {
+      const em = orm.em.fork();
+      return {
+        auth: createAuthStore(em, sendMailJob),
+        quickLinks: createQuickLinkRepository(em),
+        gridStates: createGridStateStore(em),
+        mailbox: createMailboxReader(em),
+      };
+    },
+    async databaseReady() {
+      try {
+        await orm.em.fork().getConnection().execute("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+  return {
+    app: createApp(services, ALL_ROUTES),
+    orm,
+    jobs,
+    services,
+    async stop() {
+      await jobs.stop({ graceful: true, timeout: 10_000 });
+      await orm.close(true);
+    },
+  };
+};

@@ -1,0 +1,110 @@
+import type { Context } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { parseLoginAsType } from "../../../../core/auth/choose-membership.ts";
+import { refreshSession, signOut } from "../../../../core/auth/refresh-session.ts";
+import { signIn } from "../../../../core/auth/sign-in.ts";
+import { requestUnlockCode, restoreUser, verifyUnlockCode } from "../../../../core/auth/unlock-account.ts";
+import { fieldFailure } from "../../../../core/shared/errors.ts";
+import { VALIDATION_MESSAGES } from "../../../../core/validation/messages.ts";
+import type { HandlerInput } from "../../contract.ts";
+import type { Services } from "../../services.ts";
+import type {
+  CodeRequest,
+  EmailRequest,
+  LogoutRequest,
+  RefreshRequest,
+  RestoreRequest,
+  TokenRequest,
+} from "./auth.schemas.ts";
+
+type In<B> = HandlerInput<unknown, unknown, B>;
+
+/** The client address for rate limiting; behind a proxy only when TRUST_PROXY says the header is ours. */
+export const clientAddress = (c: Context, services: Services): string => {
+  if (services.config.trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // in-process requests (tests) have no socket
+  }
+};
+
+const sessionDeps = (services: Services) => ({
+  store: services.stores().auth,
+  tokens: services.tokens,
+  secrets: services.secrets,
+  clock: services.clock,
+  ids: services.ids,
+});
+
+const limitByAccountAndAddress = (
+  input: In<unknown>,
+  limiter: Services["loginLimiter"],
+  email: string | undefined,
+) =>
+  limiter.hit(
+    [
+      `ip:${clientAddress(input.context, input.services)}`,
+      ...(email ? [`account:${email.trim().toLowerCase()}`] : []),
+    ],
+    input.services.clock.now().getTime(),
+  );
+
+export const signInHandler = async (input: In<typeof TokenRequest.Type>) => {
+  const { body, services } = input;
+  if (body.grant_type === "refresh_token") {
+    if (!body.refresh_token) throw fieldFailure("refresh_token", VALIDATION_MESSAGES.required);
+    return refreshSession(sessionDeps(services), body.refresh_token);
+  }
+  if (!body.email) throw fieldFailure("email", VALIDATION_MESSAGES.required);
+  if (!body.password) throw fieldFailure("password", VALIDATION_MESSAGES.required);
+  limitByAccountAndAddress(input, services.loginLimiter, body.email);
+  let loginAs;
+  if (body.login_as !== undefined && body.login_as !== "") {
+    const userType = parseLoginAsType(body.login_as);
+    if (!userType) throw fieldFailure("login_as", "login_as must be NOTISPHERE, PROV or SUPP");
+    loginAs = { userType, organizationId: String(body.login_as_org_id ?? "0") };
+  }
+  const result = await signIn(
+    { ...sessionDeps(services), hasher: services.hasher, dummyHash: services.dummyHash },
+    { clientId: body.client_id, email: body.email, password: body.password, loginAs },
+  );
+  return result.kind === "tokens" ? result.tokens : { login_as_required: true, options: result.options };
+};
+
+export const refreshHandler = async ({ body, services }: In<typeof RefreshRequest.Type>) =>
+  refreshSession(sessionDeps(services), body.refresh_token);
+
+export const logoutHandler = async ({ body, services }: In<typeof LogoutRequest.Type>) => {
+  await signOut(sessionDeps(services), body.refresh_token);
+  return null;
+};
+
+export const requestCodeHandler = async (input: In<typeof EmailRequest.Type>) => {
+  limitByAccountAndAddress(input, input.services.codeLimiter, input.body.email);
+  await requestUnlockCode(sessionDeps(input.services), input.body.email);
+  return null;
+};
+
+export const verifyCodeHandler = async (input: In<typeof CodeRequest.Type>) => {
+  limitByAccountAndAddress(input, input.services.codeLimiter, input.body.email);
+  return verifyUnlockCode(sessionDeps(input.services), input.body.email, input.body.code);
+};
+
+export const restoreUserHandler = async (input: In<typeof RestoreRequest.Type>) => {
+  const { body, services } = input;
+  limitByAccountAndAddress(input, services.codeLimiter, body.email);
+  await restoreUser(
+    { ...sessionDeps(services), hasher: services.hasher },
+    {
+      email: body.email,
+      resetToken: body.reset_token,
+      password: body.password,
+      confirmPassword: body.confirm_password,
+    },
+  );
+  return null;
+};

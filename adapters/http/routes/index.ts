@@ -1,0 +1,15 @@
+import type { Route } from "../contract.ts";
+import { authRoutes } from "./auth/auth.routes.ts";
+import { devMailboxRoutes } from "./dev-mailbox/dev-mailbox.routes.ts";
+import { healthRoutes } from "./health/health.routes.ts";
+import { meRoutes } from "./me/me.routes.ts";
+import { quickLinkRoutes } from "./quick-links/quick-links.routes.ts";
+
+/** Every API route. The server mounts them and the OpenAPI document is rendered from them. */
+export const ALL_ROUTES: readonly Route[] = [
+  ...healthRoutes,
+  ...authRoutes,
+  ...meRoutes,
+  ...quickLinkRoutes,
+  ...devMailboxRoutes,
+];

@@ -1,0 +1,149 @@
+import { Schema } from "effect";
+import {
+  changePassword,
+  getMyOrganization,
+  getProfile,
+  updateProfile,
+} from "../../../../core/auth/profile.ts";
+import { AUTH_MESSAGES } from "../../../../core/auth/policy.ts";
+import { getGridState, resetGridState, saveGridState } from "../../../../core/preferences/grid-state.ts";
+import { requireActor, route } from "../../contract.ts";
+import {
+  ChangePasswordRequest,
+  GridState,
+  Organization,
+  Profile,
+  SaveGridStateRequest,
+  TableKeyParams,
+  UpdateProfileRequest,
+} from "./me.schemas.ts";
+
+const signedIn = { kind: "user" } as const;
+
+export const meRoutes = [
+  route(
+    {
+      method: "get",
+      path: "/me",
+      operationId: "getMe",
+      tag: "profile",
+      summary: "The signed-in user, the organisation acted for, and all memberships",
+      access: signedIn,
+      response: Profile,
+    },
+    async ({ actor, services }) => getProfile({ store: services.stores().auth }, requireActor(actor)),
+  ),
+  route(
+    {
+      method: "put",
+      path: "/me",
+      operationId: "updateMe",
+      tag: "profile",
+      summary: "Update first name, last name and phone",
+      access: signedIn,
+      body: UpdateProfileRequest,
+      response: Profile,
+      successMessage: "Profile updated",
+    },
+    async ({ actor, body, services }) =>
+      updateProfile({ store: services.stores().auth }, requireActor(actor), {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone ?? null,
+      }),
+  ),
+  route(
+    {
+      method: "put",
+      path: "/me/change-password",
+      operationId: "changeMyPassword",
+      tag: "profile",
+      summary: "Change the password (ends every session; sign in again)",
+      access: signedIn,
+      body: ChangePasswordRequest,
+      response: Schema.Null,
+      successMessage: AUTH_MESSAGES.passwordChanged,
+    },
+    async ({ actor, body, services }) => {
+      await changePassword(
+        { store: services.stores().auth, hasher: services.hasher, clock: services.clock },
+        requireActor(actor),
+        {
+          oldPassword: body.old_password,
+          password: body.password,
+          confirmPassword: body.confirm_password,
+        },
+      );
+      return null;
+    },
+  ),
+  route(
+    {
+      method: "get",
+      path: "/me/organization",
+      operationId: "getMyOrganization",
+      tag: "profile",
+      summary: "The organisation the session acts for",
+      access: signedIn,
+      response: Organization,
+      errors: [404],
+    },
+    async ({ actor, services }) => getMyOrganization({ store: services.stores().auth }, requireActor(actor)),
+  ),
+  route(
+    {
+      method: "get",
+      path: "/me/grid-state/{tableKey}",
+      operationId: "getGridState",
+      tag: "profile",
+      summary: "Saved column state and filters of one grid, for this user and login type (null when none)",
+      access: signedIn,
+      params: TableKeyParams,
+      response: GridState,
+    },
+    async ({ actor, params, services }) =>
+      getGridState({ gridStates: services.stores().gridStates }, requireActor(actor), params.tableKey),
+  ),
+  route(
+    {
+      method: "put",
+      path: "/me/grid-state/{tableKey}",
+      operationId: "saveGridState",
+      tag: "profile",
+      summary: "Save the column state and filters of one grid",
+      access: signedIn,
+      params: TableKeyParams,
+      body: SaveGridStateRequest,
+      response: Schema.Null,
+    },
+    async ({ actor, params, body, services }) => {
+      await saveGridState(
+        { gridStates: services.stores().gridStates },
+        requireActor(actor),
+        params.tableKey,
+        body.state,
+      );
+      return null;
+    },
+  ),
+  route(
+    {
+      method: "delete",
+      path: "/me/grid-state/{tableKey}",
+      operationId: "resetGridState",
+      tag: "profile",
+      summary: "Forget the saved state of one grid (the column chooser's Reset)",
+      access: signedIn,
+      params: TableKeyParams,
+      response: Schema.Null,
+    },
+    async ({ actor, params, services }) => {
+      await resetGridState(
+        { gridStates: services.stores().gridStates },
+        requireActor(actor),
+        params.tableKey,
+      );
+      return null;
+    },
+  ),
+];

@@ -1,0 +1,94 @@
+import { deleteQuickLink } from "../../../../core/quick-links/delete-quick-link.ts";
+import { getQuickLink, QUICK_LINK_NOT_FOUND } from "../../../../core/quick-links/get-quick-link.ts";
+import { listQuickLinks, type QuickLinkRow } from "../../../../core/quick-links/list-quick-links.ts";
+import { saveQuickLink } from "../../../../core/quick-links/save-quick-link.ts";
+import {
+  QUICK_LINK_FILTER_FIELDS,
+  QUICK_LINK_SORT_FIELDS,
+  type QuickLinkInput,
+  type QuickLinkStatus,
+} from "../../../../core/quick-links/quick-link.ts";
+import { NotFound, ValidationFailed, fieldFailure } from "../../../../core/shared/errors.ts";
+import { toPageRequest } from "../../../../core/shared/paging.ts";
+import { isUuid } from "../../../../core/shared/ids.ts";
+import { requireActor, type HandlerInput } from "../../contract.ts";
+import type { QuickLinkListQuery } from "./quick-links.schemas.ts";
+
+/** Dates leave the API as ISO strings. */
+const toJson = (row: QuickLinkRow) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** An id that is not a UUID cannot name a quick link: answer 404 as for any unknown id. */
+const knownShape = (id: string): string => {
+  if (!isUuid(id)) throw new NotFound({ message: QUICK_LINK_NOT_FOUND });
+  return id;
+};
+
+export const listHandler = async ({
+  actor,
+  query,
+  services,
+}: HandlerInput<unknown, typeof QuickLinkListQuery.Type, unknown>) => {
+  const paging = toPageRequest(query, {
+    sortFields: QUICK_LINK_SORT_FIELDS,
+    defaultSort: "name",
+    filterFields: QUICK_LINK_FILTER_FIELDS,
+  });
+  if (!paging.ok) {
+    const [first] = paging.problems;
+    throw new ValidationFailed({ message: first?.message ?? "Invalid list query", fields: paging.problems });
+  }
+  const status = query.status?.trim().toUpperCase();
+  if (status && status !== "ACTIVE" && status !== "INACTIVE")
+    throw fieldFailure("status", "status must be ACTIVE or INACTIVE");
+  const page = await listQuickLinks({ quickLinks: services.stores().quickLinks }, requireActor(actor), {
+    ...paging.value,
+    status: (status || undefined) as QuickLinkStatus | undefined,
+    url: query.url?.trim() || undefined,
+  });
+  return { ...page, items: page.items.map(toJson) };
+};
+
+export const getHandler = async ({
+  actor,
+  params,
+  services,
+}: HandlerInput<{ id: string }, unknown, unknown>) =>
+  toJson(
+    await getQuickLink(
+      { quickLinks: services.stores().quickLinks },
+      requireActor(actor),
+      knownShape(params.id),
+    ),
+  );
+
+export const saveHandler = async ({
+  actor,
+  body,
+  services,
+}: HandlerInput<unknown, unknown, QuickLinkInput>) => {
+  if (body.id !== undefined) knownShape(body.id);
+  return toJson(
+    await saveQuickLink(
+      { quickLinks: services.stores().quickLinks, ids: services.ids },
+      requireActor(actor),
+      body,
+    ),
+  );
+};
+
+export const deleteHandler = async ({
+  actor,
+  params,
+  services,
+}: HandlerInput<{ id: string }, unknown, unknown>) => {
+  await deleteQuickLink(
+    { quickLinks: services.stores().quickLinks, clock: services.clock },
+    requireActor(actor),
+    knownShape(params.id),
+  );
+  return null;
+};

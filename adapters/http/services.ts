@@ -1,0 +1,40 @@
+import type { AuthStore, PasswordHasher, Secrets, TokenService } from "../../core/auth/ports.ts";
+import type { MailboxReader } from "../../core/mail/ports.ts";
+import type { GridStateStore } from "../../core/preferences/grid-state.ts";
+import type { QuickLinkRepository } from "../../core/quick-links/ports.ts";
+import type { Clock, IdGenerator } from "../../core/shared/ports.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+
+export interface AppConfig {
+  readonly appVersion: string;
+  /** Whether the development mailbox is served (only when no SMTP server is configured). */
+  readonly devMailbox: boolean;
+  /** Folder of the built web app, or undefined to serve the API only. */
+  readonly webRoot: string | undefined;
+  /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
+  readonly trustProxy: boolean;
+}
+
+/** Storage bound to one request's unit of work (a forked EntityManager). */
+export interface RequestStores {
+  readonly auth: AuthStore;
+  readonly quickLinks: QuickLinkRepository;
+  readonly gridStates: GridStateStore;
+  readonly mailbox: MailboxReader;
+}
+
+/** What handlers use. Built once by the composition root; `stores()` gives fresh per-request storage. */
+export interface Services {
+  readonly config: AppConfig;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly secrets: Secrets;
+  readonly hasher: PasswordHasher;
+  readonly tokens: TokenService;
+  /** A real hash of a random password, verified for unknown e-mails so timing reveals nothing. */
+  readonly dummyHash: string;
+  readonly loginLimiter: RateLimiter;
+  readonly codeLimiter: RateLimiter;
+  stores(): RequestStores;
+  databaseReady(): Promise<boolean>;
+}

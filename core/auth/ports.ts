@@ -1,0 +1,124 @@
+import type { OrganizationType, Permission } from "../access/permissions.ts";
+import type { OutgoingMail } from "../shared/ports.ts";
+import type { AccessClaims, RefreshClaims } from "./claims.ts";
+
+export type UserStatus =
+  "VERIFIED" | "VERIFICATION" | "NONVERIFIED" | "DEACTIVATED" | "LOCKED" | "PENDING" | "SSO";
+
+export interface UserRecord {
+  readonly id: string;
+  readonly email: string;
+  readonly passwordHash: string | null;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phone: string | null;
+  readonly photo: string | null;
+  readonly status: UserStatus;
+  readonly failedLoginCount: number;
+}
+
+/** A user's membership with what a session needs: organisation, role and permissions. */
+export interface MembershipView {
+  readonly membershipId: string;
+  readonly organizationId: string;
+  readonly organizationName: string;
+  readonly organizationType: OrganizationType;
+  readonly parentOrganizationType: OrganizationType | null;
+  readonly roleName: string;
+  readonly permissions: readonly Permission[];
+  readonly siteIds: readonly string[] | "all";
+}
+
+export interface OrganizationView {
+  readonly id: string;
+  readonly name: string;
+  readonly type: OrganizationType;
+  readonly supplierType: string | null;
+  readonly idn: string | null;
+  readonly profilePhoto: string | null;
+  readonly isSso: boolean;
+  readonly address1: string | null;
+  readonly address2: string | null;
+  readonly city: string | null;
+  readonly state: string | null;
+  readonly zip: string | null;
+  readonly phone: string | null;
+}
+
+export type ConsumeRefreshResult =
+  | {
+      readonly status: "ok";
+      readonly familyId: string;
+      readonly membershipId: string;
+      readonly userId: string;
+    }
+  /** A token that was already used: the family has been revoked as part of this call. */
+  | { readonly status: "reused" }
+  | { readonly status: "invalid" };
+
+export type ConsumeSecretResult = "ok" | "invalid" | "exhausted";
+
+export interface NewRefreshToken {
+  readonly id: string;
+  readonly tokenHash: string;
+  readonly familyId: string;
+  readonly userId: string;
+  readonly membershipId: string;
+  readonly expiresAt: Date;
+}
+
+/** Everything sign-in and profile use cases store. Each method is atomic on its own. */
+export interface AuthStore {
+  findUserByEmail(email: string): Promise<UserRecord | undefined>;
+  findUserById(id: string): Promise<UserRecord | undefined>;
+  listMemberships(userId: string): Promise<readonly MembershipView[]>;
+  findOrganization(id: string): Promise<OrganizationView | undefined>;
+  /** Adds one failure; locks the user when the count reaches `lockAt`. Returns the new count and whether it locked. */
+  recordFailedLogin(userId: string, lockAt: number, now: Date): Promise<{ count: number; locked: boolean }>;
+  resetFailedLogins(userId: string): Promise<void>;
+  insertRefreshToken(token: NewRefreshToken): Promise<void>;
+  /** Marks the token used if it is live; if it was already used, revokes its whole family. */
+  consumeRefreshToken(tokenHash: string, now: Date): Promise<ConsumeRefreshResult>;
+  revokeFamilyOf(tokenHash: string, now: Date): Promise<void>;
+  revokeAllSessions(userId: string, now: Date): Promise<void>;
+  /** Stores a new single-use secret (replacing older live ones of the same purpose) and, atomically, the mail. */
+  issueSecret(
+    secret: { id: string; userId: string; purpose: "UNLOCK" | "RESET"; secretHash: string; expiresAt: Date },
+    mail?: OutgoingMail,
+  ): Promise<void>;
+  /** Checks a secret: counts the attempt, marks it used on success. */
+  consumeSecret(
+    userId: string,
+    purpose: "UNLOCK" | "RESET",
+    secretHash: string,
+    now: Date,
+    maxAttempts: number,
+  ): Promise<ConsumeSecretResult>;
+  /** Sets the password, unlocks and verifies the account, and ends every session, in one transaction. */
+  setPassword(userId: string, passwordHash: string, now: Date): Promise<void>;
+  updateProfile(
+    userId: string,
+    changes: { firstName: string; lastName: string; phone: string | null },
+  ): Promise<void>;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}
+
+export interface TokenService {
+  signAccess(claims: Omit<AccessClaims, "exp">, ttlSeconds: number): Promise<string>;
+  signRefresh(claims: RefreshClaims, ttlSeconds: number): Promise<string>;
+  verifyAccess(token: string): Promise<AccessClaims | undefined>;
+  verifyRefresh(token: string): Promise<RefreshClaims | undefined>;
+}
+
+export interface Secrets {
+  /** A URL-safe random string of `bytes` random bytes. */
+  randomToken(bytes: number): string;
+  /** A uniformly random decimal code of `digits` digits. */
+  numericCode(digits: number): string;
+  /** Hex SHA-256, for storing tokens and codes without keeping them. */
+  sha256(text: string): string;
+}

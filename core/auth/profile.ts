@@ -1,0 +1,129 @@
+import type { Actor } from "../access/actor.ts";
+import { userTypeOfOrganization } from "../access/permissions.ts";
+import {
+  fieldFailure,
+  NotFound,
+  Unauthenticated,
+  ValidationFailed,
+  type FieldError,
+} from "../shared/errors.ts";
+import type { Clock } from "../shared/ports.ts";
+import { VALIDATION_MESSAGES } from "../validation/messages.ts";
+import { validateField } from "../validation/rules.ts";
+import { AUTH_MESSAGES } from "./policy.ts";
+import type { AuthStore, OrganizationView, PasswordHasher } from "./ports.ts";
+
+export interface Profile {
+  readonly id: string;
+  readonly email: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly full_name: string;
+  readonly phone: string | null;
+  readonly photo: string | null;
+  readonly status: string;
+  readonly userType: Actor["userType"];
+  readonly roleName: string;
+  readonly permissions: Actor["permissions"];
+  readonly organization: {
+    readonly id: string;
+    readonly name: string;
+    readonly type: OrganizationView["type"];
+    readonly profile_photo: string | null;
+    readonly isSSO: boolean;
+  };
+  readonly memberships: ReadonlyArray<{
+    readonly userType: Actor["userType"];
+    readonly organizationId: string;
+    readonly organizationName: string;
+    readonly roleName: string;
+  }>;
+  /** Switch Accounts is offered when the user has more than one membership to switch to. */
+  readonly canSwitchAccounts: boolean;
+}
+
+export const getProfile = async (deps: { store: AuthStore }, actor: Actor): Promise<Profile> => {
+  const user = await deps.store.findUserById(actor.userId);
+  if (!user) throw new Unauthenticated({ message: AUTH_MESSAGES.sessionExpired });
+  const memberships = await deps.store.listMemberships(user.id);
+  const current = memberships.find((m) => m.organizationId === actor.organizationId);
+  if (!current) throw new Unauthenticated({ message: AUTH_MESSAGES.sessionExpired });
+  const organization = await deps.store.findOrganization(current.organizationId);
+  if (!organization) throw new NotFound({ message: "Organization not found" });
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    full_name: `${user.firstName} ${user.lastName}`.trim(),
+    phone: user.phone,
+    photo: user.photo,
+    status: user.status,
+    userType: actor.userType,
+    roleName: actor.roleName,
+    permissions: actor.permissions,
+    organization: {
+      id: organization.id,
+      name: organization.name,
+      type: organization.type,
+      profile_photo: organization.profilePhoto,
+      isSSO: organization.isSso,
+    },
+    memberships: memberships.map((m) => ({
+      userType: userTypeOfOrganization(m.organizationType),
+      organizationId: m.organizationType === "NOTISPHERE" ? "0" : m.organizationId,
+      organizationName: m.organizationName,
+      roleName: m.roleName,
+    })),
+    canSwitchAccounts: memberships.length > 1,
+  };
+};
+
+export const getMyOrganization = async (
+  deps: { store: AuthStore },
+  actor: Actor,
+): Promise<OrganizationView> => {
+  const organization = await deps.store.findOrganization(actor.organizationId);
+  if (!organization) throw new NotFound({ message: "Organization not found" });
+  return organization;
+};
+
+export const updateProfile = async (
+  deps: { store: AuthStore },
+  actor: Actor,
+  input: { firstName: string; lastName: string; phone?: string | null },
+): Promise<Profile> => {
+  const problems: FieldError[] = [];
+  const check = (field: string, value: unknown, rules: string) => {
+    const message = validateField(value, rules);
+    if (message) problems.push({ field, message });
+  };
+  check("first_name", input.firstName, "required");
+  check("last_name", input.lastName, "required");
+  check("phone", input.phone ?? "", "phoneNumber");
+  const [first] = problems;
+  if (first) throw new ValidationFailed({ message: first.message, fields: problems });
+  await deps.store.updateProfile(actor.userId, {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    phone: input.phone?.trim() || null,
+  });
+  return getProfile(deps, actor);
+};
+
+export const changePassword = async (
+  deps: { store: AuthStore; hasher: PasswordHasher; clock: Clock },
+  actor: Actor,
+  input: { oldPassword: string; password: string; confirmPassword: string },
+): Promise<string> => {
+  const user = await deps.store.findUserById(actor.userId);
+  if (!user?.passwordHash) throw new Unauthenticated({ message: AUTH_MESSAGES.sessionExpired });
+  const passwordError = validateField(input.password, "required|verify_password");
+  if (passwordError) throw fieldFailure("password", passwordError);
+  if (input.confirmPassword !== input.password)
+    throw fieldFailure("confirm_password", VALIDATION_MESSAGES.confirmed);
+  if (!(await deps.hasher.verify(user.passwordHash, input.oldPassword)))
+    throw fieldFailure("old_password", AUTH_MESSAGES.wrongOldPassword);
+  await deps.store.setPassword(user.id, await deps.hasher.hash(input.password), deps.clock.now());
+  return AUTH_MESSAGES.passwordChanged;
+};

@@ -1,0 +1,31 @@
+import { Unauthenticated } from "../shared/errors.ts";
+import { issueSession, type SessionDeps, type TokenPair } from "./issue-session.ts";
+import { AUTH_MESSAGES } from "./policy.ts";
+
+/**
+ * Rotates a refresh token: the presented token is spent and a new pair is issued in the same family, with
+ * the membership's current role and permissions (so a role change takes effect at the next refresh).
+ * Presenting a spent token revokes the family: whoever holds the newer token must sign in again.
+ */
+export const refreshSession = async (deps: SessionDeps, refreshToken: string): Promise<TokenPair> => {
+  const expired = new Unauthenticated({ message: AUTH_MESSAGES.sessionExpired });
+  const claims = await deps.tokens.verifyRefresh(refreshToken);
+  if (!claims) throw expired;
+  const consumed = await deps.store.consumeRefreshToken(deps.secrets.sha256(refreshToken), deps.clock.now());
+  if (consumed.status !== "ok") throw expired;
+  const user = await deps.store.findUserById(consumed.userId);
+  if (!user || user.status === "LOCKED" || user.status === "DEACTIVATED") throw expired;
+  const membership = (await deps.store.listMemberships(user.id)).find(
+    (m) => m.membershipId === consumed.membershipId,
+  );
+  if (!membership) throw expired;
+  return issueSession(deps, user.id, membership, consumed.familyId);
+};
+
+/** Ends the session family of the given refresh token. Unknown tokens are ignored: signing out always succeeds. */
+export const signOut = async (
+  deps: Pick<SessionDeps, "store" | "secrets" | "clock">,
+  refreshToken: string | undefined,
+) => {
+  if (refreshToken) await deps.store.revokeFamilyOf(deps.secrets.sha256(refreshToken), deps.clock.now());
+};

@@ -1,0 +1,60 @@
+import { AccountLocked, Forbidden, Unauthenticated, ValidationFailed } from "../shared/errors.ts";
+import { chooseMembership, type LoginAs, type LoginOption } from "./choose-membership.ts";
+import { issueSession, type SessionDeps, type TokenPair } from "./issue-session.ts";
+import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";
+import type { PasswordHasher } from "./ports.ts";
+
+export interface SignInRequest {
+  readonly clientId: string;
+  readonly email: string;
+  readonly password: string;
+  readonly loginAs?: LoginAs;
+}
+
+export type SignInResult =
+  | { readonly kind: "tokens"; readonly tokens: TokenPair }
+  | { readonly kind: "login_as_required"; readonly options: readonly LoginOption[] };
+
+/**
+ * Password sign-in. Unknown e-mail and wrong password answer the same words; a hash is still verified for an
+ * unknown e-mail so timing does not reveal which accounts exist. The fifth failure locks the account.
+ */
+export const signIn = async (
+  deps: SessionDeps & { readonly hasher: PasswordHasher; readonly dummyHash: string },
+  request: SignInRequest,
+): Promise<SignInResult> => {
+  if (request.clientId !== AUTH_POLICY.clientId)
+    throw new Unauthenticated({ message: AUTH_MESSAGES.unknownClient });
+  const user = await deps.store.findUserByEmail(request.email.trim().toLowerCase());
+  const passwordOk = await deps.hasher.verify(user?.passwordHash ?? deps.dummyHash, request.password);
+  if (!user || !user.passwordHash) throw new Unauthenticated({ message: AUTH_MESSAGES.invalidCredentials });
+  if (user.status === "LOCKED") throw new AccountLocked({ message: AUTH_MESSAGES.locked });
+  if (!passwordOk) {
+    const { locked } = await deps.store.recordFailedLogin(
+      user.id,
+      AUTH_POLICY.maxFailedLogins,
+      deps.clock.now(),
+    );
+    if (locked) throw new AccountLocked({ message: AUTH_MESSAGES.locked });
+    throw new Unauthenticated({ message: AUTH_MESSAGES.invalidCredentials });
+  }
+  if (user.status === "DEACTIVATED") throw new Forbidden({ message: AUTH_MESSAGES.deactivated });
+  if (user.failedLoginCount > 0) await deps.store.resetFailedLogins(user.id);
+  const choice = chooseMembership(await deps.store.listMemberships(user.id), request.loginAs);
+  switch (choice.kind) {
+    case "none":
+      throw new Forbidden({ message: AUTH_MESSAGES.noMembership });
+    case "not_member":
+      throw new ValidationFailed({
+        message: AUTH_MESSAGES.notMember,
+        fields: [{ field: "login_as_org_id", message: AUTH_MESSAGES.notMember }],
+      });
+    case "login_as_required":
+      return { kind: "login_as_required", options: choice.options };
+    case "chosen":
+      return {
+        kind: "tokens",
+        tokens: await issueSession(deps, user.id, choice.membership, deps.ids.next()),
+      };
+  }
+};

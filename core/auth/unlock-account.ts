@@ -1,0 +1,110 @@
+import { isValidEmail, validateField } from "../validation/rules.ts";
+import { VALIDATION_MESSAGES } from "../validation/messages.ts";
+import { fieldFailure, ValidationFailed } from "../shared/errors.ts";
+import type { Clock, IdGenerator } from "../shared/ports.ts";
+import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";
+import type { AuthStore, PasswordHasher, Secrets } from "./ports.ts";
+
+/**
+ * Unlock and password reset share one flow (doc 1 §7 userlock → userlockotp → restoreuser):
+ * 1. a six-digit code goes to the account's e-mail through the outbox;
+ * 2. the right code buys a short-lived reset token (single use; five wrong codes spend the code);
+ * 3. the reset token and a new password unlock the account and end every other session.
+ * Step 1 answers the same for unknown e-mails so it cannot be used to find accounts.
+ */
+export interface UnlockDeps {
+  readonly store: AuthStore;
+  readonly secrets: Secrets;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+}
+
+const requireEmail = (email: string): string => {
+  const trimmed = email.trim().toLowerCase();
+  if (!isValidEmail(trimmed)) throw fieldFailure("email", VALIDATION_MESSAGES.email);
+  return trimmed;
+};
+
+const expiry = (clock: Clock, seconds: number) => new Date(clock.now().getTime() + seconds * 1000);
+
+export const requestUnlockCode = async (deps: UnlockDeps, emailInput: string): Promise<string> => {
+  const email = requireEmail(emailInput);
+  const user = await deps.store.findUserByEmail(email);
+  if (!user || user.status === "DEACTIVATED") return AUTH_MESSAGES.codeSent;
+  const code = deps.secrets.numericCode(AUTH_POLICY.unlockCodeDigits);
+  const minutes = AUTH_POLICY.unlockCodeTtlSeconds / 60;
+  await deps.store.issueSecret(
+    {
+      id: deps.ids.next(),
+      userId: user.id,
+      purpose: "UNLOCK",
+      secretHash: deps.secrets.sha256(code),
+      expiresAt: expiry(deps.clock, AUTH_POLICY.unlockCodeTtlSeconds),
+    },
+    {
+      to: user.email,
+      subject: "Your NotiSphere verification code",
+      text:
+        `Hello ${user.firstName},\n\nYour verification code is ${code}. It is valid for ${minutes} minutes and can be used once.\n\n` +
+        `If you did not ask for it, you can ignore this e-mail; your password has not changed.`,
+    },
+  );
+  return AUTH_MESSAGES.codeSent;
+};
+
+export const verifyUnlockCode = async (
+  deps: UnlockDeps,
+  emailInput: string,
+  codeInput: string,
+): Promise<{ reset_token: string }> => {
+  const email = requireEmail(emailInput);
+  const code = codeInput.trim();
+  const invalid = fieldFailure("code", AUTH_MESSAGES.invalidCode);
+  if (!/^\d{6}$/.test(code)) throw invalid;
+  const user = await deps.store.findUserByEmail(email);
+  if (!user) throw invalid;
+  const result = await deps.store.consumeSecret(
+    user.id,
+    "UNLOCK",
+    deps.secrets.sha256(code),
+    deps.clock.now(),
+    AUTH_POLICY.unlockCodeMaxAttempts,
+  );
+  if (result !== "ok") throw invalid;
+  const resetToken = deps.secrets.randomToken(32);
+  await deps.store.issueSecret({
+    id: deps.ids.next(),
+    userId: user.id,
+    purpose: "RESET",
+    secretHash: deps.secrets.sha256(resetToken),
+    expiresAt: expiry(deps.clock, AUTH_POLICY.resetTokenTtlSeconds),
+  });
+  return { reset_token: resetToken };
+};
+
+export const restoreUser = async (
+  deps: UnlockDeps & { readonly hasher: PasswordHasher },
+  input: { email: string; resetToken: string; password: string; confirmPassword?: string },
+): Promise<string> => {
+  const email = requireEmail(input.email);
+  const passwordError = validateField(input.password, "required|verify_password");
+  if (passwordError) throw fieldFailure("password", passwordError);
+  if (input.confirmPassword !== undefined && input.confirmPassword !== input.password)
+    throw fieldFailure("confirm_password", VALIDATION_MESSAGES.confirmed);
+  const invalid = new ValidationFailed({
+    message: AUTH_MESSAGES.invalidResetToken,
+    fields: [{ field: "reset_token", message: AUTH_MESSAGES.invalidResetToken }],
+  });
+  const user = await deps.store.findUserByEmail(email);
+  if (!user || input.resetToken.trim() === "") throw invalid;
+  const result = await deps.store.consumeSecret(
+    user.id,
+    "RESET",
+    deps.secrets.sha256(input.resetToken.trim()),
+    deps.clock.now(),
+    1,
+  );
+  if (result !== "ok") throw invalid;
+  await deps.store.setPassword(user.id, await deps.hasher.hash(input.password), deps.clock.now());
+  return AUTH_MESSAGES.passwordRestored;
+};
