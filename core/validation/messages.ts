@@ -20,4 +20,5 @@ export const VALIDATION_MESSAGES = {
   emptyFile: "Documented failed to upload. Please try again.",
 } as const;
 
-export const minMessage = (length: number): string => VALIDATION_MESSAGES.min.replace("{length}", String(length));
+export const minMessage = (length: number): string =>
+  VALIDATION_MESSAGES.min.replace("{length}", String(length));

@@ -139,7 +139,11 @@ export const parseRules = (rules: string): readonly ParsedRule[] =>
     });
 
 /** The first failing rule's message, or `undefined` when the value passes (or there are no rules). */
-export const validateField = (value: unknown, rules: string | undefined, context: RuleContext = {}): string | undefined => {
+export const validateField = (
+  value: unknown,
+  rules: string | undefined,
+  context: RuleContext = {},
+): string | undefined => {
   if (!rules) return undefined;
   for (const rule of parseRules(rules)) {
     const message = checkRule(rule.name, value, rule.argument, context);
@@ -149,4 +153,7 @@ export const validateField = (value: unknown, rules: string | undefined, context
 };
 
 export const isRequiredRule = (rules: string | undefined): boolean =>
-  rules !== undefined && parseRules(rules).some((r) => r.name === "required" || r.name === "required_editor" || r.name === "requiredSelect");
+  rules !== undefined &&
+  parseRules(rules).some(
+    (r) => r.name === "required" || r.name === "required_editor" || r.name === "requiredSelect",
+  );
