@@ -6,8 +6,14 @@ export interface GridState {
   readonly filterModel?: unknown;
 }
 
+const path = (tableKey: string): string => `/me/grid-state/${encodeURIComponent(tableKey)}`;
+
 export const loadGridState = (tableKey: string): Promise<GridState | null> =>
-  apiFetchQuiet(`/me/grid-state/${encodeURIComponent(tableKey)}`, { method: "GET" });
+  apiFetchQuiet(path(tableKey), { method: "GET" });
 
 export const saveGridState = (tableKey: string, state: GridState): Promise<unknown> =>
-  apiFetchQuiet(`/me/grid-state/${encodeURIComponent(tableKey)}`, { method: "PUT", ...jsonBody(state) });
+  apiFetchQuiet(path(tableKey), { method: "PUT", ...jsonBody({ state }) });
+
+/** The column chooser's Reset forgets the saved layout. */
+export const resetGridState = (tableKey: string): Promise<unknown> =>
+  apiFetchQuiet(path(tableKey), { method: "DELETE" });

@@ -287,10 +287,6 @@ const en = {
     updated: "Quick link updated.",
     deleted: "Successfully Deleted!",
   },
-  status: {
-    ACTIVE: "Active",
-    INACTIVE: "Inactive",
-  },
 };
 
 export default en;

@@ -1,21 +1,16 @@
 import { MENU_LABELS_EN, MENU_LABELS_VI } from "#core/access/menu-labels.ts";
+import { ROW_ACTION_LABELS_EN, ROW_ACTION_LABELS_VI } from "#core/row-actions/row-action-labels.ts";
 import en from "./en.ts";
 import vi from "./vi.ts";
+import { nestKeys } from "./nest-keys.ts";
 
-/** Core's sidebar labels use flat keys ("menu.recalls"); i18next reads dots as nesting, so nest them. */
-const nest = (flat: Readonly<Record<string, string>>): Record<string, Record<string, string>> => {
-  const nested: Record<string, Record<string, string>> = {};
-  for (const [key, text] of Object.entries(flat)) {
-    const [group = "", name = ""] = key.split(".", 2);
-    (nested[group] ??= {})[name] = text;
-  }
-  return nested;
-};
-
-/** Both languages in one place: the app's own texts plus the labels core owns. */
+/**
+ * The texts of the first download: the app's own plus core's sidebar and row-action labels. The status
+ * catalogue labels join later (catalogue-labels.ts) because they come with core's Schema code.
+ */
 export const resources = {
-  en: { translation: { ...en, ...nest(MENU_LABELS_EN) } },
-  vi: { translation: { ...vi, ...nest(MENU_LABELS_VI) } },
+  en: { translation: { ...en, ...nestKeys({ ...MENU_LABELS_EN, ...ROW_ACTION_LABELS_EN }) } },
+  vi: { translation: { ...vi, ...nestKeys({ ...MENU_LABELS_VI, ...ROW_ACTION_LABELS_VI }) } },
 } as const;
 
 export const LANGUAGES = ["en", "vi"] as const;

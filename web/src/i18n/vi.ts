@@ -292,10 +292,6 @@ const vi: SameKeys<Translation> = {
     updated: "Đã cập nhật liên kết nhanh.",
     deleted: "Đã xóa thành công!",
   },
-  status: {
-    ACTIVE: "Hoạt động",
-    INACTIVE: "Ngừng hoạt động",
-  },
 };
 
 export default vi;

@@ -1,6 +1,7 @@
 import { Box, Container } from "@mantine/core";
 import { Outlet } from "react-router-dom";
 import { ToastHost } from "../shell/toast-host.tsx";
+import "../i18n/catalogue-labels.ts";
 import { QueryProvider } from "../app/query-provider.tsx";
 import { Brand } from "../shell/brand.tsx";
 

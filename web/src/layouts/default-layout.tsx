@@ -2,6 +2,7 @@ import { AppShell, Box } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Outlet } from "react-router-dom";
 import { ToastHost } from "../shell/toast-host.tsx";
+import "../i18n/catalogue-labels.ts";
 import { QueryProvider } from "../app/query-provider.tsx";
 import { DialogHost } from "../components/dialogs/dialog-host.tsx";
 import { useTranslation } from "react-i18next";

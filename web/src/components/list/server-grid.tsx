@@ -1,0 +1,202 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Box, Group, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { AgGridReact } from "ag-grid-react";
+import {
+  AllCommunityModule,
+  ModuleRegistry,
+  themeQuartz,
+  type ColDef,
+  type GridApi,
+  type GridReadyEvent,
+  type IDatasource,
+  type IGetRowsParams,
+} from "ag-grid-community";
+import type { PageQuery, PageResult } from "../../api/paging.ts";
+import { resetGridState } from "../../api/grid-state-api.ts";
+import { ColumnChooser } from "./column-chooser.tsx";
+import { lastRowOf, toPageQuery } from "./grid-request.ts";
+import { useGridState } from "./use-grid-state.ts";
+
+ModuleRegistry.registerModules([AllCommunityModule]);
+
+/** The data grid constants of doc 1 §9. */
+export const GRID = {
+  blockSize: 500,
+  concurrentRequests: 2,
+  cachedBlocks: 10,
+  rowHeight: 32,
+  headerHeight: 40,
+};
+export const GRID_PAGE_SIZES = [50, 100, 250, 500];
+
+export interface ServerGridProps<Row> {
+  /** Key of the saved column state (per user and login type on the server). */
+  readonly tableKey: string;
+  readonly columns: ReadonlyArray<ColDef<Row>>;
+  readonly fetchPage: (query: PageQuery) => Promise<PageResult<Row>>;
+  /** Search box and page filters; a change reloads from the first row. */
+  readonly params: Readonly<Record<string, string | undefined>>;
+  /** Bump to reload after a create, edit or delete. */
+  readonly reloadKey?: number;
+  /** Page through the rows instead of scrolling them all. */
+  readonly paginate?: boolean;
+  readonly height?: number | string;
+  readonly getRowId?: (row: Row) => string;
+}
+
+const FILTER_PARAMS = {
+  filterOptions: ["contains"],
+  buttons: ["apply", "reset"],
+  maxNumConditions: 1,
+  closeOnApply: true,
+};
+
+/**
+ * The shared data grid of doc 1 §2.9: AG Grid's infinite row model against server paging, sorting and header
+ * filters; column chooser; Loading..., No record found and Total N items.
+ */
+export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {
+  const {
+    tableKey,
+    columns,
+    fetchPage,
+    params,
+    reloadKey = 0,
+    paginate = false,
+    height = 560,
+    getRowId,
+  } = props;
+  const { t } = useTranslation();
+  const [api, setApi] = useState<GridApi<Row> | null>(null);
+  const [total, setTotal] = useState<number | null>(null);
+  const latest = useRef({ fetchPage, params });
+  latest.current = { fetchPage, params };
+  const gridState = useGridState(tableKey);
+
+  const datasource = useMemo<IDatasource>(
+    () => ({
+      getRows: (request: IGetRowsParams) => {
+        const query = toPageQuery(request, GRID.blockSize, latest.current.params);
+        latest.current
+          .fetchPage(query)
+          .then((page) => {
+            setTotal(page.total);
+            request.successCallback(
+              [...page.items],
+              lastRowOf(request.startRow, page.items.length, page.total),
+            );
+          })
+          .catch((error: unknown) => {
+            console.warn("grid block failed", error);
+            request.failCallback();
+          });
+      },
+    }),
+    [],
+  );
+
+  const onGridReady = useCallback(
+    async (event: GridReadyEvent<Row>) => {
+      await gridState.restore(event.api);
+      event.api.setGridOption("datasource", datasource);
+      setApi(event.api);
+    },
+    [datasource, gridState],
+  );
+
+  const paramsKey = JSON.stringify(params);
+  useEffect(() => {
+    if (api === null) return;
+    setTotal(null);
+    api.purgeInfiniteCache();
+  }, [api, paramsKey, reloadKey]);
+
+  const save = (): void => {
+    if (api !== null) gridState.save(api);
+  };
+
+  const reset = (): void => {
+    if (api === null) return;
+    api.resetColumnState();
+    api.setFilterModel(null);
+    resetGridState(tableKey).catch((error: unknown) => console.warn("grid state not reset", error));
+  };
+
+  const localeText = useMemo(
+    () => ({
+      loadingOoo: t("list.loading"),
+      noRowsToShow: t("list.noRecord"),
+      applyFilter: t("list.apply"),
+      resetFilter: t("list.reset"),
+      filterOoo: t("list.filter"),
+      contains: t("list.filter"),
+      page: t("list.page", { page: "" }).trim(),
+      pageSizeSelectorLabel: t("list.pageSize"),
+    }),
+    [t],
+  );
+
+  const defaultColDef = useMemo<ColDef<Row>>(
+    () => ({
+      sortable: true,
+      resizable: true,
+      filter: "agTextColumnFilter",
+      filterParams: FILTER_PARAMS,
+      sortingOrder: ["asc", "desc", null],
+      minWidth: 60,
+    }),
+    [],
+  );
+
+  return (
+    <Box>
+      <Group justify="flex-end" mb="xs">
+        {api !== null ? <ColumnChooser api={api as GridApi} onReset={reset} /> : null}
+      </Group>
+      <Box pos="relative" h={height} data-testid={`grid-${tableKey}`}>
+        <AgGridReact<Row>
+          theme={themeQuartz}
+          rowModelType="infinite"
+          cacheBlockSize={GRID.blockSize}
+          maxConcurrentDatasourceRequests={GRID.concurrentRequests}
+          maxBlocksInCache={GRID.cachedBlocks}
+          infiniteInitialRowCount={1}
+          rowHeight={GRID.rowHeight}
+          headerHeight={GRID.headerHeight}
+          columnDefs={columns as ColDef<Row>[]}
+          defaultColDef={defaultColDef}
+          localeText={localeText}
+          pagination={paginate}
+          paginationPageSize={GRID_PAGE_SIZES[0]}
+          paginationPageSizeSelector={paginate ? GRID_PAGE_SIZES : false}
+          {...(getRowId === undefined ? {} : { getRowId: ({ data }: { data: Row }) => getRowId(data) })}
+          onGridReady={(event) => void onGridReady(event)}
+          onSortChanged={save}
+          onFilterChanged={save}
+          onColumnMoved={save}
+          onColumnVisible={save}
+          onColumnResized={(event) => {
+            if (event.finished) save();
+          }}
+        />
+        {total === 0 ? (
+          <Text
+            pos="absolute"
+            top={GRID.headerHeight + 24}
+            left={0}
+            right={0}
+            ta="center"
+            c="dimmed"
+            data-testid="grid-empty"
+          >
+            {t("list.noRecord")}
+          </Text>
+        ) : null}
+      </Box>
+      <Text size="sm" mt="xs" data-testid="grid-total" aria-live="polite">
+        {total === null ? t("list.loading") : t("list.total", { count: total })}
+      </Text>
+    </Box>
+  );
+};

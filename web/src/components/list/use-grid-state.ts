@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef } from "react";
+import type { ColumnState, GridApi } from "ag-grid-community";
+import { loadGridState, saveGridState } from "../../api/grid-state-api.ts";
+
+interface SavedState {
+  readonly columnState?: ColumnState[];
+  readonly filterModel?: Record<string, unknown> | null;
+}
+
+/**
+ * Column order, widths, visibility, sort and header filters saved on the server per user and login type
+ * (doc 1 §2.9). Saves are debounced, so dragging a column edge sends one request, not fifty.
+ */
+export const useGridState = (tableKey: string) => {
+  const timer = useRef<number | undefined>(undefined);
+  const ready = useRef(false);
+
+  const restore = useCallback(
+    async (api: GridApi): Promise<void> => {
+      try {
+        const saved = (await loadGridState(tableKey)) as SavedState | null;
+        if (saved?.columnState) api.applyColumnState({ state: saved.columnState, applyOrder: true });
+        if (saved?.filterModel) api.setFilterModel(saved.filterModel);
+      } catch (error) {
+        // A grid without its saved layout still works; the next change saves a fresh one.
+        console.warn("grid state not loaded", error);
+      } finally {
+        ready.current = true;
+      }
+    },
+    [tableKey],
+  );
+
+  const save = useCallback(
+    (api: GridApi): void => {
+      if (!ready.current) return;
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => {
+        const state = { columnState: api.getColumnState(), filterModel: api.getFilterModel() };
+        saveGridState(tableKey, state).catch((error: unknown) => console.warn("grid state not saved", error));
+      }, 400);
+    },
+    [tableKey],
+  );
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return { restore, save };
+};
