@@ -276,19 +276,12 @@ const matches = (pattern: string, pathname: string): boolean => {
 /** Static segments outrank parameters, so /locations/new never reads as /locations/:id. */
 const specificity = (pattern: string): number => segmentsOf(pattern).filter((s) => !s.startsWith(":")).length;
 
+// Most specific first, so the first match wins; no two screens of today's table overlap, but a future one may.
+const BY_SPECIFICITY = [...ROUTE_RULES].sort((a, b) => specificity(b.path) - specificity(a.path));
+
 /** The route rule a browser path falls under, ignoring query, hash and a trailing slash. */
-export const matchRoute = (pathname: string): RouteRule | undefined => {
-  let best: RouteRule | undefined;
-  for (const rule of ROUTE_RULES) {
-    if (
-      matches(rule.path, pathname) &&
-      (best === undefined || specificity(rule.path) > specificity(best.path))
-    ) {
-      best = rule;
-    }
-  }
-  return best;
-};
+export const matchRoute = (pathname: string): RouteRule | undefined =>
+  BY_SPECIFICITY.find((rule) => matches(rule.path, pathname));
 
 export interface RouteViewer {
   readonly userType: UserType;

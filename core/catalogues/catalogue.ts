@@ -47,8 +47,8 @@ export const englishLabelOf = <V extends string>(catalogue: Catalogue<V>, value:
 export const catalogueLabels = (catalogues: ReadonlyArray<Catalogue<string>>): Record<string, string> =>
   Object.fromEntries(
     catalogues.flatMap((catalogue) =>
-      catalogue.values.map(
-        (value) => [catalogueKey(catalogue.name, value), catalogue.english[value] ?? value] as const,
+      Object.entries(catalogue.english).map(
+        ([value, text]) => [catalogueKey(catalogue.name, value), text] as const,
       ),
     ),
   );

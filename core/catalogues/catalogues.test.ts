@@ -10,7 +10,7 @@ import {
   ResponseProgress,
 } from "./communication-statuses.ts";
 import { LABELS_EN } from "./labels.en.ts";
-import { LABELS_VI, VI_BY_ENGLISH } from "./labels.vi.ts";
+import { LABELS_VI, translateByEnglish, VI_BY_ENGLISH } from "./labels.vi.ts";
 import { JobStatus, OrganizationUserStatus, RemovalOrCorrection } from "./reference-statuses.ts";
 
 const en = (catalogue: Parameters<typeof labelKeyOf>[0], value: string) =>
@@ -70,5 +70,9 @@ describe("label files", () => {
     expect(untranslated).toEqual([]);
     expect(LABELS_VI["status.classification.CLASSI"]).toBe("Loại I");
     expect(LABELS_VI["menu.recalls"]).toBe("Thu hồi");
+    expect(translateByEnglish({ a: "Open", b: "Brand new" }, VI_BY_ENGLISH)).toEqual({
+      a: "Đang mở",
+      b: "Brand new",
+    });
   });
 });

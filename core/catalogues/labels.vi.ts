@@ -98,12 +98,18 @@ const OWN_KEYS: ReadonlySet<string> = new Set([
   ...Object.keys(ROW_ACTION_LABELS_VI),
 ]);
 
-/** Vietnamese texts with exactly the keys of LABELS_EN; an untranslated text falls back to English. */
+/** Translates key → English labels by their English text; an untranslated text falls back to English. */
+export const translateByEnglish = (
+  english: Readonly<Record<string, string>>,
+  dictionary: Readonly<Record<string, string>>,
+): Record<string, string> =>
+  Object.fromEntries(Object.entries(english).map(([key, text]) => [key, dictionary[text] ?? text]));
+
+/** Vietnamese texts with exactly the keys of LABELS_EN. */
 export const LABELS_VI: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(
-    Object.entries(LABELS_EN)
-      .filter(([key]) => !OWN_KEYS.has(key))
-      .map(([key, english]) => [key, VI_BY_ENGLISH[english] ?? english]),
+  ...translateByEnglish(
+    Object.fromEntries(Object.entries(LABELS_EN).filter(([key]) => !OWN_KEYS.has(key))),
+    VI_BY_ENGLISH,
   ),
   ...MENU_LABELS_VI,
   ...ROW_ACTION_LABELS_VI,

@@ -159,7 +159,9 @@ describe("delivery lifecycle", () => {
     expect(ok(mail.transition("BOUNCE", "resend", "supplier"))).toBe("PENDING");
     expect(reason(mail.transition("COMPLAINT", "resend", "supplier"))).toBe("notFromState");
     expect(reason(mail.transition("PENDING", "dispatch", "supplier"))).toBe("notForActor");
-    expect(deliveryDisplayStatus("BOUNCE")).toBe("BOUNCE");
+    expect(
+      ["BOUNCE", "OPENED", "COMPLAINT", "PENDING"].map((s) => deliveryDisplayStatus(s as never)),
+    ).toEqual(["BOUNCE", "DELIVERED", "DELIVERED", "PENDING"]);
   });
 });
 

@@ -32,6 +32,10 @@ describe("dates", () => {
     expect(formatDate("2023-02-29")).toBe("");
     expect(formatDate("garbage")).toBe("");
     expect(parseIsoDate("2024-13-01")).toBeUndefined();
+    expect(formatDate("2000-02-29")).toBe("02/29/2000");
+    expect(formatDate("2100-02-29")).toBe("");
+    expect(formatDate("2024-04-31")).toBe("");
+    expect(formatDate("2024-12-31T08:05")).toBe("12/31/2024");
     expect(parseIsoDate("2024-01-01T24:00")).toBeUndefined();
   });
 
