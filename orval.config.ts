@@ -13,7 +13,6 @@ export default defineConfig({
       client: "react-query",
       httpClient: "fetch",
       clean: true,
-      prettier: false,
       override: {
         mutator: { path: "./web/src/api/fetcher.ts", name: "apiFetch" },
         // The declared return type is the envelope exactly as it travels; the wrapper only checks `ok`.

@@ -2,8 +2,11 @@ import { createWriteStream } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { once } from "node:events";
 import type { Command } from "commander";
-import { createLocationMatcher } from "#core/locations/match-locations.ts";
-import type { KnownSite, MatchStatus } from "#core/locations/location-schemas.ts";
+import {
+  createLocationMatcherBuilder,
+  type LocationMatcherBuilder,
+} from "#core/locations/match-locations.ts";
+import type { MatchStatus } from "#core/locations/location-schemas.ts";
 import { LocationFileError } from "../locations/location-file-error.ts";
 import { readExistingMappings } from "../locations/read-existing-mappings.ts";
 import { readLocationRows } from "../locations/read-location-rows.ts";
@@ -20,28 +23,33 @@ const progress = (text: string): void => {
   if (process.stderr.isTTY) process.stderr.write(`\r${text}\u001b[K`);
 };
 
-const readKnownSites = async (path: string): Promise<KnownSite[]> => {
-  const sites: KnownSite[] = [];
+/** Streams the known sites into the matcher builder; unusable rows are reported and skipped. */
+const loadKnownSites = async (path: string, builder: LocationMatcherBuilder): Promise<number> => {
+  let count = 0;
   let skipped = 0;
   for await (const event of readLocationRows(path, "known")) {
-    if (event.type === "row") sites.push(event.value);
-    else {
+    if (event.type === "row") {
+      builder.add(event.value);
+      count++;
+      if (count % 50_000 === 0) progress(`reading known sites: ${count}`);
+    } else {
       skipped++;
-      if (skipped <= 20) console.error(`${path}: row ${event.row}, column ${event.column}: ${event.message} (skipped)`);
+      if (skipped <= 20)
+        console.error(`${path}: row ${event.row}, column ${event.column}: ${event.message} (skipped)`);
     }
-    if (sites.length % 50_000 === 0) progress(`reading known sites: ${sites.length}`);
   }
   if (skipped > 20) console.error(`${path}: ${skipped} rows skipped in all`);
-  return sites;
+  return count;
 };
 
 /** Matches a ship-to file against known sites; writes one result row per input row. */
 const runMatch = async (options: MatchOptions): Promise<void> => {
   const started = performance.now();
-  const known = await readKnownSites(options.known);
+  const builder = createLocationMatcherBuilder();
+  const knownCount = await loadKnownSites(options.known, builder);
   const mappings = options.mappings === undefined ? [] : await readExistingMappings(options.mappings);
-  progress(`indexing ${known.length} known sites`);
-  const matcher = createLocationMatcher(known, mappings);
+  progress(`indexing ${knownCount} known sites`);
+  const matcher = builder.build(mappings);
   const partial = `${options.out}.partial`;
   const out = createWriteStream(partial, { encoding: "utf8" });
   const counts: Record<MatchStatus, number> = { matched: 0, review: 0, unmatched: 0 };
@@ -63,7 +71,12 @@ const runMatch = async (options: MatchOptions): Promise<void> => {
         invalid++;
         counts.unmatched++;
         console.error(`${options.input}: row ${event.row}, column ${event.column}: ${event.message}`);
-        buffer += resultLine({ locationId: event.id, score: 0, status: "unmatched", reason: `invalid row ${event.row}: ${event.column}: ${event.message}` });
+        buffer += resultLine({
+          locationId: event.id,
+          score: 0,
+          status: "unmatched",
+          reason: `invalid row ${event.row}: ${event.column}: ${event.message}`,
+        });
       }
       if (rows % 1000 === 0) {
         await flush();
@@ -94,7 +107,10 @@ export const registerLocationCommands = (program: Command): void => {
     .command("match")
     .description("Match a supplier ship-to file to known provider sites")
     .requiredOption("--known <file>", "known sites (CSV/XLSX: site_id,name,address1,city,state,zip,phone)")
-    .requiredOption("--input <file>", "ship-to rows (CSV/XLSX: location_id,name,address1,address2,city,state,zip,phone)")
+    .requiredOption(
+      "--input <file>",
+      "ship-to rows (CSV/XLSX: location_id,name,address1,address2,city,state,zip,phone)",
+    )
     .requiredOption("--out <file>", "result CSV (location_id,site_id,score,status,reason)")
     .option("--mappings <file>", "existing supplier mappings to reuse (location_id,site_id)")
     .action(async (options: MatchOptions) => {

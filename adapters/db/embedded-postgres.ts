@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
@@ -24,13 +24,42 @@ const freePort = (): Promise<number> =>
     });
   });
 
+const lockFile = (dataDir: string) => `${dataDir}.lock`;
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * PGlite is one process's database: a second process opening the same folder would corrupt it. The lock
+ * file names the owner; a lock left by a process that died (kill -9) is taken over.
+ */
+const takeLock = async (dataDir: string): Promise<void> => {
+  const owner = Number(await readFile(lockFile(dataDir), "utf8").catch(() => ""));
+  if (owner && owner !== process.pid && isAlive(owner)) {
+    throw new Error(
+      `The embedded database in ${dataDir} is in use by process ${owner} (probably the running portal). Stop it first, or set DATABASE_URL.`,
+    );
+  }
+  await writeFile(lockFile(dataDir), String(process.pid));
+};
+
 /**
  * Starts PGlite (PostgreSQL compiled to WebAssembly) persisted in `dataDir`, served over the PostgreSQL wire
  * protocol on a free loopback port, so the app uses the same driver and SQL as with a real server. `dataDir`
  * "memory://" keeps everything in memory (tests).
  */
 export const startEmbeddedPostgres = async (dataDir: string): Promise<RunningDatabase> => {
-  if (!dataDir.startsWith("memory://")) await mkdir(dataDir, { recursive: true });
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) {
+    await mkdir(dataDir, { recursive: true });
+    await takeLock(dataDir);
+  }
   const db = await PGlite.create(dataDir);
   const port = await freePort();
   const server = new PGLiteSocketServer({
@@ -46,6 +75,7 @@ export const startEmbeddedPostgres = async (dataDir: string): Promise<RunningDat
     async stop() {
       await server.stop();
       await db.close();
+      if (!inMemory) await rm(lockFile(dataDir), { force: true });
     },
   };
 };

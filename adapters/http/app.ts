@@ -9,6 +9,7 @@ import { decodeInput } from "./decode.ts";
 import { failure, success } from "./envelope.ts";
 import { toErrorResponse } from "./error-mapping.ts";
 import { mountApiDocs } from "./api-docs.ts";
+import { mountDevMailboxPage } from "./dev-mailbox-page.ts";
 import { mountWebApp } from "./web-app.ts";
 import type { Services } from "./services.ts";
 
@@ -95,12 +96,18 @@ export const createApp = (services: Services, routes: readonly Route[]): Hono =>
     api.on(route.contract.method.toUpperCase(), toHonoPath(route.contract.path), handlerFor(route, services));
   }
   mountApiDocs(api, routes, services);
-  api.notFound((c) => c.json(failure("Not found", { code: "NotFound" }), 404));
 
   api.onError(renderError);
   app.onError(renderError);
+  // Hono consults the root app's handler for unmatched paths, including those under /api.
+  app.notFound((c) =>
+    c.req.path.startsWith("/api/")
+      ? c.json(failure("Not found", { code: "NotFound" }), 404)
+      : c.text("Not found", 404),
+  );
 
   app.route("/api", api);
+  mountDevMailboxPage(app, services);
   mountWebApp(app, services);
   return app;
 };

@@ -5,20 +5,31 @@
 export type LocationFileKind = "known" | "shipto";
 
 export type LocationField =
-  | "id"
-  | "name"
-  | "address1"
-  | "address2"
-  | "city"
-  | "state"
-  | "zip"
-  | "phone"
-  | "hin"
-  | "gln";
+  "id" | "name" | "address1" | "address2" | "city" | "state" | "zip" | "phone" | "hin" | "gln";
 
 const COMMON: Record<Exclude<LocationField, "id">, readonly string[]> = {
-  name: ["name", "facility name", "hospital name", "site name", "location name", "customer name", "account name", "organization name", "provider name"],
-  address1: ["address1", "address 1", "address", "address line 1", "addr1", "street", "street address", "street 1", "line 1"],
+  name: [
+    "name",
+    "facility name",
+    "hospital name",
+    "site name",
+    "location name",
+    "customer name",
+    "account name",
+    "organization name",
+    "provider name",
+  ],
+  address1: [
+    "address1",
+    "address 1",
+    "address",
+    "address line 1",
+    "addr1",
+    "street",
+    "street address",
+    "street 1",
+    "line 1",
+  ],
   address2: ["address2", "address 2", "address line 2", "addr2", "street 2", "line 2"],
   city: ["city", "city/town", "town", "city town"],
   state: ["state", "st", "state code", "province", "region"],
@@ -29,8 +40,33 @@ const COMMON: Record<Exclude<LocationField, "id">, readonly string[]> = {
 };
 
 const ID_ALIASES: Record<LocationFileKind, readonly string[]> = {
-  known: ["site_id", "site id", "siteid", "facility id", "provider id", "ccn", "cms certification number", "notisphere id", "id"],
-  shipto: ["location_id", "location id", "locationid", "ship to id", "ship to number", "ship to", "ship to account", "account", "account number", "account id", "customer id", "customer number", "location number", "id"],
+  known: [
+    "site_id",
+    "site id",
+    "siteid",
+    "facility id",
+    "provider id",
+    "ccn",
+    "cms certification number",
+    "notisphere id",
+    "id",
+  ],
+  shipto: [
+    "location_id",
+    "location id",
+    "locationid",
+    "ship to id",
+    "ship to number",
+    "ship to",
+    "ship to account",
+    "account",
+    "account number",
+    "account id",
+    "customer id",
+    "customer number",
+    "location number",
+    "id",
+  ],
 };
 
 /** The id column's name as the result file and messages call it. */
@@ -44,7 +80,8 @@ const aliasTable = (kind: LocationFileKind): Map<string, LocationField> => {
   const table = new Map<string, LocationField>();
   for (const alias of ID_ALIASES[kind]) table.set(compact(alias), "id");
   for (const [field, aliases] of Object.entries(COMMON)) {
-    for (const alias of aliases) if (!table.has(compact(alias))) table.set(compact(alias), field as LocationField);
+    for (const alias of aliases)
+      if (!table.has(compact(alias))) table.set(compact(alias), field as LocationField);
   }
   return table;
 };
@@ -61,7 +98,10 @@ export const fieldOfHeader = (header: string, kind: LocationFileKind): LocationF
 };
 
 /** Column position of each field; the first column wins when two headers mean the same field. */
-export const mapHeaders = (headers: readonly string[], kind: LocationFileKind): Map<LocationField, number> => {
+export const mapHeaders = (
+  headers: readonly string[],
+  kind: LocationFileKind,
+): Map<LocationField, number> => {
   const positions = new Map<LocationField, number>();
   headers.forEach((header, i) => {
     const field = fieldOfHeader(header, kind);

@@ -14,7 +14,12 @@ export const readExistingMappings = async (path: string): Promise<ExistingMappin
       const location = headers.findIndex((h) => h === "locationid" || h === "shiptoid");
       const site = headers.findIndex((h) => h === "siteid");
       if (location < 0 || site < 0) {
-        throw new LocationFileError(path, "missing required columns location_id, site_id", record.row, "location_id, site_id");
+        throw new LocationFileError(
+          path,
+          "missing required columns location_id, site_id",
+          record.row,
+          "location_id, site_id",
+        );
       }
       columns = { location, site };
       continue;

@@ -1,6 +1,12 @@
 import type { Readable } from "node:stream";
 import type { KnownSite, ShipToRow } from "#core/locations/location-schemas.ts";
-import { columnName, mapHeaders, REQUIRED_FIELDS, type LocationField, type LocationFileKind } from "./header-aliases.ts";
+import {
+  columnName,
+  mapHeaders,
+  REQUIRED_FIELDS,
+  type LocationField,
+  type LocationFileKind,
+} from "./header-aliases.ts";
 import { LocationFileError } from "./location-file-error.ts";
 import { formatOfPath, readTableRecords, type TableFormat } from "./read-table-records.ts";
 
@@ -13,8 +19,7 @@ export interface RowError {
 }
 
 export type LocationRowEvent<T> =
-  | { readonly type: "row"; readonly row: number; readonly value: T }
-  | ({ readonly type: "error" } & RowError);
+  { readonly type: "row"; readonly row: number; readonly value: T } | ({ readonly type: "error" } & RowError);
 
 export interface ReadOptions {
   /** Name used in messages; defaults to the path. */
@@ -25,7 +30,18 @@ export interface ReadOptions {
 
 type Fields = Record<LocationField, string>;
 
-const FIELDS: readonly LocationField[] = ["id", "name", "address1", "address2", "city", "state", "zip", "phone", "hin", "gln"];
+const FIELDS: readonly LocationField[] = [
+  "id",
+  "name",
+  "address1",
+  "address2",
+  "city",
+  "state",
+  "zip",
+  "phone",
+  "hin",
+  "gln",
+];
 
 const optional = (value: string): string | undefined => (value === "" ? undefined : value);
 
@@ -34,10 +50,12 @@ const rowProblem = (f: Fields, kind: LocationFileKind): { column: string; messag
   if (f.id === "") return { column: columnName("id", kind), message: "empty id" };
   if (f.address1 === "" && f.address2 === "" && f.name === "")
     return { column: "address1", message: "no name and no street address" };
-  if (f.address1 === "" && f.address2 === "") return { column: "address1", message: "no usable address (street is empty)" };
+  if (f.address1 === "" && f.address2 === "")
+    return { column: "address1", message: "no usable address (street is empty)" };
   const zipDigits = f.zip.replace(/\D/g, "");
   const zipUsable = zipDigits.length >= 3 && zipDigits.length <= 9;
-  if (!zipUsable && f.city === "") return { column: "zip", message: `no usable address (ZIP "${f.zip}" and city empty)` };
+  if (!zipUsable && f.city === "")
+    return { column: "zip", message: `no usable address (ZIP "${f.zip}" and city empty)` };
   return undefined;
 };
 
@@ -46,8 +64,16 @@ const rowProblem = (f: Fields, kind: LocationFileKind): { column: string; messag
  * decoded row or a row-level error naming row and column. Throws LocationFileError when the file as a whole
  * cannot be used (unreadable, empty, required columns missing).
  */
-export function readLocationRows(source: string | Readable, kind: "known", options?: ReadOptions): AsyncGenerator<LocationRowEvent<KnownSite>>;
-export function readLocationRows(source: string | Readable, kind: "shipto", options?: ReadOptions): AsyncGenerator<LocationRowEvent<ShipToRow>>;
+export function readLocationRows(
+  source: string | Readable,
+  kind: "known",
+  options?: ReadOptions,
+): AsyncGenerator<LocationRowEvent<KnownSite>>;
+export function readLocationRows(
+  source: string | Readable,
+  kind: "shipto",
+  options?: ReadOptions,
+): AsyncGenerator<LocationRowEvent<ShipToRow>>;
 export async function* readLocationRows(
   source: string | Readable,
   kind: LocationFileKind,
@@ -73,10 +99,12 @@ export async function* readLocationRows(
         continue;
       }
       dataRows++;
-      const at = positions;
-      const f = Object.fromEntries(
-        FIELDS.map((field) => [field, (() => { const i = at.get(field); return i === undefined ? "" : (record.values[i] ?? "").trim(); })()]),
-      ) as Fields;
+      const values = record.values;
+      const f = {} as Fields;
+      for (const field of FIELDS) {
+        const i = positions.get(field);
+        f[field] = i === undefined ? "" : (values[i] ?? "").trim();
+      }
       const problem = rowProblem(f, kind);
       if (problem !== undefined) {
         yield { type: "error", row: record.row, id: f.id, ...problem };

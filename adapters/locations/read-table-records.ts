@@ -17,7 +17,13 @@ export interface TableRecord {
 /** Records of a CSV file or stream, decoded as UTF-8 or Windows-1252. */
 export async function* readCsvRecords(source: string | Readable): AsyncGenerator<TableRecord> {
   const input = typeof source === "string" ? createReadStream(source) : source;
-  const parser = parse({ relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, info: true });
+  const parser = parse({
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    trim: true,
+    info: true,
+  });
   const feed = (async () => {
     try {
       for await (const text of decodeBytes(input as AsyncIterable<Uint8Array>)) {
@@ -42,7 +48,11 @@ const cellText = (value: unknown): string => {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === "object") {
     const v = value as { text?: unknown; result?: unknown; richText?: { text: string }[] };
-    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join("").trim();
+    if (Array.isArray(v.richText))
+      return v.richText
+        .map((r) => r.text)
+        .join("")
+        .trim();
     if (v.text !== undefined) return cellText(v.text);
     if (v.result !== undefined) return cellText(v.result);
   }
@@ -67,5 +77,7 @@ export async function* readXlsxRecords(source: string | Readable): AsyncGenerato
   }
 }
 
-export const readTableRecords = (source: string | Readable, format: TableFormat): AsyncGenerator<TableRecord> =>
-  format === "xlsx" ? readXlsxRecords(source) : readCsvRecords(source);
+export const readTableRecords = (
+  source: string | Readable,
+  format: TableFormat,
+): AsyncGenerator<TableRecord> => (format === "xlsx" ? readXlsxRecords(source) : readCsvRecords(source));

@@ -6,7 +6,8 @@ const quote = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.rep
 
 /** One CSV line (with CRLF, as spreadsheets expect) of the result file. */
 export const resultLine = (result: MatchResult): string =>
-  [result.locationId, result.siteId ?? "", result.score.toFixed(3), result.status, result.reason].map(quote).join(",") +
-  "\r\n";
+  [result.locationId, result.siteId ?? "", result.score.toFixed(3), result.status, result.reason]
+    .map(quote)
+    .join(",") + "\r\n";
 
 export const resultHeaderLine = (): string => `${RESULT_HEADER.join(",")}\r\n`;

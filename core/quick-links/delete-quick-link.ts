@@ -10,7 +10,7 @@ export const deleteQuickLink = async (
   actor: Actor,
   id: string,
 ): Promise<void> => {
-  assertCanManageQuickLinks(actor);
+  assertCanManageQuickLinks(actor, "delete");
   const deleted = await deps.quickLinks.softDelete(id, deps.clock.now());
   if (!deleted) throw new NotFound({ message: QUICK_LINK_NOT_FOUND });
 };

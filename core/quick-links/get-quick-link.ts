@@ -1,6 +1,6 @@
 import type { Actor } from "../access/actor.ts";
 import { NotFound } from "../shared/errors.ts";
-import { assertCanManageQuickLinks } from "./authorize.ts";
+import { assertCanManageQuickLinks, permittedQuickLinkActions } from "./authorize.ts";
 import type { QuickLinkRow } from "./list-quick-links.ts";
 import type { QuickLinkRepository } from "./ports.ts";
 import { quickLinkActions } from "./quick-link.ts";
@@ -15,5 +15,5 @@ export const getQuickLink = async (
   assertCanManageQuickLinks(actor);
   const link = await deps.quickLinks.findById(id);
   if (!link) throw new NotFound({ message: QUICK_LINK_NOT_FOUND });
-  return { ...link, allowedActions: quickLinkActions(link.status) };
+  return { ...link, allowedActions: permittedQuickLinkActions(actor, quickLinkActions(link.status)) };
 };

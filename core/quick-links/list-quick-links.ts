@@ -1,6 +1,6 @@
 import type { Actor } from "../access/actor.ts";
 import type { Page } from "../shared/paging.ts";
-import { assertCanManageQuickLinks } from "./authorize.ts";
+import { assertCanManageQuickLinks, permittedQuickLinkActions } from "./authorize.ts";
 import type { QuickLinkListRequest, QuickLinkRepository } from "./ports.ts";
 import { quickLinkActions, type QuickLinkAction, type QuickLinkRecord } from "./quick-link.ts";
 
@@ -15,6 +15,9 @@ export const listQuickLinks = async (
   const page = await deps.quickLinks.list(request);
   return {
     ...page,
-    items: page.items.map((link) => ({ ...link, allowedActions: quickLinkActions(link.status) })),
+    items: page.items.map((link) => ({
+      ...link,
+      allowedActions: permittedQuickLinkActions(actor, quickLinkActions(link.status)),
+    })),
   };
 };

@@ -1,7 +1,7 @@
 import type { Actor } from "../access/actor.ts";
 import { NotFound } from "../shared/errors.ts";
 import type { IdGenerator } from "../shared/ports.ts";
-import { assertCanManageQuickLinks } from "./authorize.ts";
+import { assertCanManageQuickLinks, permittedQuickLinkActions } from "./authorize.ts";
 import { QUICK_LINK_NOT_FOUND } from "./get-quick-link.ts";
 import type { QuickLinkRow } from "./list-quick-links.ts";
 import type { QuickLinkRepository } from "./ports.ts";
@@ -13,7 +13,7 @@ export const saveQuickLink = async (
   actor: Actor,
   input: QuickLinkInput,
 ): Promise<QuickLinkRow> => {
-  assertCanManageQuickLinks(actor);
+  assertCanManageQuickLinks(actor, input.id ? "edit" : "create");
   const fields = {
     name: input.name.trim(),
     url: normalizeUrl(input.url),
@@ -25,5 +25,5 @@ export const saveQuickLink = async (
     ? await deps.quickLinks.update(input.id, fields)
     : await deps.quickLinks.insert({ id: deps.ids.next(), createdBy: actor.userId, ...fields });
   if (!saved) throw new NotFound({ message: QUICK_LINK_NOT_FOUND });
-  return { ...saved, allowedActions: quickLinkActions(saved.status) };
+  return { ...saved, allowedActions: permittedQuickLinkActions(actor, quickLinkActions(saved.status)) };
 };

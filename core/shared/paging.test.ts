@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { toPageRequest } from "./paging.ts";
+
+const allowed = {
+  sortFields: ["name", "url"] as const,
+  defaultSort: "name" as const,
+  filterFields: ["name"] as const,
+};
+
+describe("toPageRequest", () => {
+  it("applies the defaults and trims the search", () => {
+    expect(toPageRequest({ search: "  fda  " }, allowed)).toEqual({
+      ok: true,
+      value: {
+        pageNumber: 1,
+        pageSize: 50,
+        sortField: "name",
+        sortDirection: "asc",
+        search: "fda",
+        filters: {},
+      },
+    });
+    expect(toPageRequest({ search: "   " }, allowed)).toMatchObject({
+      ok: true,
+      value: { search: undefined },
+    });
+  });
+
+  it("refuses sort and filter fields outside the allow-list, whatever they are", () => {
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => s.trim() !== "" && !["name", "url"].includes(s.trim())),
+        (field) => {
+          expect(toPageRequest({ sortField: field }, allowed).ok).toBe(false);
+          expect(
+            toPageRequest({ filterModel: JSON.stringify({ [field]: { filter: "x" } }) }, allowed).ok,
+          ).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it("accepts page numbers and sizes in range and refuses the rest", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 700 }), fc.integer({ min: -5, max: 700 }), (number, size) => {
+        const result = toPageRequest({ pageNumber: String(number), pageSize: String(size) }, allowed);
+        expect(result.ok).toBe(number >= 1 && size >= 1 && size <= 500);
+      }),
+    );
+    expect(toPageRequest({ pageSize: "5.5" }, allowed).ok).toBe(false);
+  });
+
+  it("reads the grid's contains filters and ignores empty ones", () => {
+    const filterModel = JSON.stringify({ name: { filterType: "text", type: "contains", filter: " acme " } });
+    expect(toPageRequest({ filterModel, sortDirection: "DESC" }, allowed)).toMatchObject({
+      ok: true,
+      value: { filters: { name: "acme" }, sortDirection: "desc" },
+    });
+    expect(toPageRequest({ filterModel: JSON.stringify({ name: { filter: "" } }) }, allowed)).toMatchObject({
+      ok: true,
+      value: { filters: {} },
+    });
+    expect(toPageRequest({ filterModel: "[1]" }, allowed).ok).toBe(false);
+    expect(toPageRequest({ filterModel: "{" }, allowed).ok).toBe(false);
+  });
+});

@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeJwt } from "jose";
+import { DEMO_PASSWORD, startTestPortal, type TestPortal } from "./support/test-portal.ts";
+
+let t: TestPortal;
+beforeAll(async () => {
+  t = await startTestPortal();
+});
+afterAll(() => t.stop());
+
+const passwordLogin = (email: string, password: string, extra: Record<string, unknown> = {}) =>
+  t.call("POST", "/auth/token", {
+    body: { client_id: "web-client", grant_type: "password", email, password, ...extra },
+  });
+
+describe("POST /auth/token (password)", () => {
+  it("signs in a single-membership user with the spec's claims", async () => {
+    const answer = await passwordLogin("supplier.recalls@example.org", DEMO_PASSWORD);
+    expect(answer.status).toBe(200);
+    expect(answer.body.ok).toBe(true);
+    const access = decodeJwt(answer.body.d.access_token);
+    expect(access).toMatchObject({
+      role_name: "Recall Coordinator",
+      user_type: "SUPP",
+      org_id: await t.organizationId("Acme Medical"),
+    });
+    expect(access.permission).toContain("Supplier_ManageRecalls");
+    expect(access.permission).not.toContain("Supplier_ManageUsers");
+    expect(access.allPermissionCount).toBe((access.permission as string[]).length);
+    expect(access.exp).toBeGreaterThan(Date.now() / 1000);
+    const refresh = decodeJwt(answer.body.d.refresh_token);
+    expect(refresh).toMatchObject({ org_type: "SUPPLIER", parentorg_type: null });
+  });
+
+  it("answers a wrong password and an unknown e-mail with the same words", async () => {
+    const user = await t.createUser({ organization: "Acme Medical", role: "Administrator" });
+    const wrong = await passwordLogin(user.email, "Wrong!2026pass");
+    const unknown = await passwordLogin("nobody.here@example.org", "Wrong!2026pass");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toMatchObject({ ok: false, m: "Invalid email or password", d: null });
+    expect(unknown.body.m).toBe(wrong.body.m);
+  });
+
+  it("refuses an unknown client and missing fields", async () => {
+    expect(
+      (await passwordLogin("supplier.admin@example.org", DEMO_PASSWORD, { client_id: "other" })).status,
+    ).toBe(401);
+    const missing = await t.call("POST", "/auth/token", {
+      body: { client_id: "web-client", grant_type: "password", email: "a@b.org" },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.fields).toEqual([{ field: "password", message: "Field required" }]);
+    const badGrant = await t.call("POST", "/auth/token", {
+      body: { client_id: "web-client", grant_type: "magic" },
+    });
+    expect(badGrant.status).toBe(400);
+    expect(badGrant.body.error?.code).toBe("ValidationFailed");
+  });
+
+  it("asks a user with several memberships to choose, then signs in as the chosen one", async () => {
+    const first = await passwordLogin("multi@example.org", DEMO_PASSWORD);
+    expect(first.status).toBe(200);
+    expect(first.body.d.login_as_required).toBe(true);
+    expect(first.body.d.access_token).toBeUndefined();
+    const acmeId = await t.organizationId("Acme Medical");
+    expect(first.body.d.options).toEqual([
+      {
+        userType: "PROV",
+        organizations: [{ id: await t.organizationId("Ochsner Health"), name: "Ochsner Health" }],
+      },
+      { userType: "SUPP", organizations: [{ id: acmeId, name: "Acme Medical" }] },
+    ]);
+    const chosen = await passwordLogin("multi@example.org", DEMO_PASSWORD, {
+      login_as: "SUPP",
+      login_as_org_id: acmeId,
+    });
+    expect(decodeJwt(chosen.body.d.access_token)).toMatchObject({ user_type: "SUPP", org_id: acmeId });
+    const notMember = await passwordLogin("multi@example.org", DEMO_PASSWORD, {
+      login_as: "SUPP",
+      login_as_org_id: await t.organizationId("Northwind Distribution"),
+    });
+    expect(notMember.status).toBe(400);
+    expect(notMember.body.m).toBe("You are not a member of the selected organization");
+    const operatorAsProvider = await passwordLogin("operator.admin@example.org", DEMO_PASSWORD, {
+      login_as: "NOTISPHERE",
+      login_as_org_id: 0,
+    });
+    expect(decodeJwt(operatorAsProvider.body.d.access_token).user_type).toBe("NOTISPHERE");
+  });
+});
+
+describe("refresh tokens", () => {
+  it("rotate on every use, and a reused token ends the whole family", async () => {
+    const user = await t.createUser({ organization: "Ochsner Health", role: "Recall Coordinator" });
+    const start = (await passwordLogin(user.email, DEMO_PASSWORD)).body.d;
+    const second = await t.call("POST", "/auth/refreshtoken", {
+      body: { refresh_token: start.refresh_token, access_token: start.access_token },
+    });
+    expect(second.status).toBe(200);
+    expect(second.body.d.refresh_token).not.toBe(start.refresh_token);
+    const third = await t.call("POST", "/auth/token", {
+      body: {
+        client_id: "web-client",
+        grant_type: "refresh_token",
+        refresh_token: second.body.d.refresh_token,
+      },
+    });
+    expect(third.status).toBe(200);
+    // The first token again: theft signal. It fails, and so does the newest token of the family.
+    const replay = await t.call("POST", "/auth/refreshtoken", {
+      body: { refresh_token: start.refresh_token },
+    });
+    expect(replay.status).toBe(401);
+    const newest = await t.call("POST", "/auth/refreshtoken", {
+      body: { refresh_token: third.body.d.refresh_token },
+    });
+    expect(newest.status).toBe(401);
+    expect(newest.body.m).toBe("Your session has expired. Please sign in again.");
+  });
+
+  it("are ended by logout, and forged tokens are refused", async () => {
+    const session = await t.signIn("provider.sourcing@example.org");
+    expect(
+      (await t.call("POST", "/auth/logout", { body: { refresh_token: session.refresh_token } })).body.m,
+    ).toBe("Signed out");
+    expect(
+      (await t.call("POST", "/auth/refreshtoken", { body: { refresh_token: session.refresh_token } })).status,
+    ).toBe(401);
+    expect(
+      (await t.call("POST", "/auth/refreshtoken", { body: { refresh_token: session.access_token } })).status,
+    ).toBe(401);
+    expect(
+      (await t.call("POST", "/auth/refreshtoken", { body: { refresh_token: "not.a.token" } })).status,
+    ).toBe(401);
+  });
+});
+
+describe("lockout and unlock by one-time code", () => {
+  const latestCode = async (email: string): Promise<string> => {
+    const mails = await t.call("GET", `/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const code = /code is (\d{6})/.exec(mails.body.d[0]?.text ?? "")?.[1];
+    if (!code) throw new Error(`no code mailed to ${email}`);
+    return code;
+  };
+
+  it("locks after five wrong passwords, then unlocks with a code from the mailbox", async () => {
+    const user = await t.createUser({ organization: "Ochsner Health", role: "Responder" });
+    for (let i = 1; i <= 4; i++) expect((await passwordLogin(user.email, `Wrong!${i}pass`)).status).toBe(401);
+    const fifth = await passwordLogin(user.email, "Wrong!5pass");
+    expect(fifth.status).toBe(423);
+    expect(fifth.body.error?.code).toBe("AccountLocked");
+    // Locked means locked, even with the right password.
+    expect((await passwordLogin(user.email, DEMO_PASSWORD)).status).toBe(423);
+
+    const requested = await t.call("POST", "/auth/userlock", { body: { email: user.email } });
+    expect(requested.body).toMatchObject({
+      ok: true,
+      m: "If an account exists for this e-mail, a code has been sent to it.",
+    });
+    const code = await latestCode(user.email);
+    const wrong = await t.call("POST", "/auth/userlockotp", {
+      body: { email: user.email, code: code === "000000" ? "111111" : "000000" },
+    });
+    expect(wrong.status).toBe(400);
+    const verified = await t.call("POST", "/auth/userlockotp", { body: { email: user.email, code } });
+    expect(verified.status).toBe(200);
+    const resetToken = verified.body.d.reset_token as string;
+    // The code is single use.
+    expect((await t.call("POST", "/auth/userlockotp", { body: { email: user.email, code } })).status).toBe(
+      400,
+    );
+
+    const weak = await t.call("POST", "/auth/restoreuser", {
+      body: { email: user.email, reset_token: resetToken, password: "weak" },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.m).toBe(
+      "Minimum 8 characters, must contain at least: 1 uppercase letter, 1 lowercase letter, 1 number, and one special character (!@#$%^&*).",
+    );
+    const restored = await t.call("POST", "/auth/restoreuser", {
+      body: { email: user.email, reset_token: resetToken, password: "Fresh!2026pass" },
+    });
+    expect(restored.body).toMatchObject({ ok: true, m: "Your password has been set. You can sign in now." });
+    expect((await passwordLogin(user.email, "Fresh!2026pass")).status).toBe(200);
+    expect(
+      (
+        await t.call("POST", "/auth/restoreuser", {
+          body: { email: user.email, reset_token: resetToken, password: "Other!2026pass" },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it("spends a code after five wrong guesses and answers unknown e-mails like known ones", async () => {
+    const user = await t.createUser({ organization: "Acme Medical", role: "Recall Coordinator" });
+    await t.call("POST", "/auth/userlock", { body: { email: user.email } });
+    const code = await latestCode(user.email);
+    const wrongCode = code === "123456" ? "654321" : "123456";
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await t.call("POST", "/auth/userlockotp", { body: { email: user.email, code: wrongCode } })).status,
+      ).toBe(400);
+    expect((await t.call("POST", "/auth/userlockotp", { body: { email: user.email, code } })).status).toBe(
+      400,
+    );
+    const unknown = await t.call("POST", "/auth/userlock", { body: { email: "nobody.at.all@example.org" } });
+    expect(unknown.body.m).toBe("If an account exists for this e-mail, a code has been sent to it.");
+    const invalidEmail = await t.call("POST", "/auth/userlock", { body: { email: "not-an-email" } });
+    expect(invalidEmail.status).toBe(400);
+    expect(invalidEmail.body.m).toBe("Email not valid");
+  });
+});
+
+describe("rate limiting", () => {
+  it("answers 429 with Retry-After once an account or address is over its limit", async () => {
+    const limited = await startTestPortal({ loginAttemptsPerMinute: 3 });
+    try {
+      const attempt = () =>
+        limited.call("POST", "/auth/token", {
+          body: {
+            client_id: "web-client",
+            grant_type: "password",
+            email: "rate.limit@example.org",
+            password: "Wrong!2026pass",
+          },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(blocked.body.error?.retryAfterSeconds).toBeGreaterThan(0);
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
+describe("every answer", () => {
+  it("carries app-version, including errors and unknown paths", async () => {
+    for (const [method, path] of [
+      ["GET", "/health"],
+      ["GET", "/me"],
+      ["GET", "/no/such/path"],
+      ["POST", "/auth/token"],
+    ] as const) {
+      const answer = await t.call(method, path);
+      expect(answer.headers.get("app-version"), `${method} ${path}`).toBe("3.15.2");
+      expect(typeof answer.body.ok).toBe("boolean");
+    }
+  });
+});

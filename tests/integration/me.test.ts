@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, startTestPortal, type TestPortal } from "./support/test-portal.ts";
+
+let t: TestPortal;
+beforeAll(async () => {
+  t = await startTestPortal();
+});
+afterAll(() => t.stop());
+
+describe("GET /me and /me/organization", () => {
+  it("describe the signed-in user in the organisation chosen at sign-in", async () => {
+    const { access_token } = await t.signIn("provider.responder@example.org");
+    const me = await t.call("GET", "/me", { token: access_token });
+    expect(me.status).toBe(200);
+    expect(me.body.d).toMatchObject({
+      email: "provider.responder@example.org",
+      full_name: "Rita Responder",
+      userType: "PROV",
+      roleName: "Responder",
+      organization: { name: "Ochsner Health", type: "PROVIDER" },
+      canSwitchAccounts: false,
+    });
+    expect(me.body.d.permissions).toContain("Provider_ResponderRole");
+    const org = await t.call("GET", "/me/organization", { token: access_token });
+    expect(org.body.d).toMatchObject({ name: "Ochsner Health", type: "PROVIDER", idn: "Ochsner Health" });
+  });
+
+  it("shows the multi-organisation user's memberships and the one acted for", async () => {
+    const acmeId = await t.organizationId("Acme Medical");
+    const { access_token } = await t.signIn("multi@example.org", {
+      login_as: "SUPP",
+      login_as_org_id: acmeId,
+    });
+    const me = (await t.call("GET", "/me", { token: access_token })).body.d;
+    expect(me.organization.name).toBe("Acme Medical");
+    expect(me.canSwitchAccounts).toBe(true);
+    expect(me.memberships.map((m: { organizationName: string }) => m.organizationName).sort()).toEqual([
+      "Acme Medical",
+      "Ochsner Health",
+    ]);
+  });
+
+  it("needs a valid token", async () => {
+    expect((await t.call("GET", "/me")).status).toBe(401);
+    const forged = await t.call("GET", "/me", { token: "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl" });
+    expect(forged.status).toBe(401);
+    expect(forged.body).toMatchObject({ ok: false, m: "Unauthorized", d: null });
+  });
+});
+
+describe("PUT /me", () => {
+  it("updates the name and phone, and refuses an invalid phone with the spec message", async () => {
+    const user = await t.createUser({ organization: "Acme Medical", role: "Administrator" });
+    const { access_token } = await t.signIn(user.email);
+    const bad = await t.call("PUT", "/me", {
+      token: access_token,
+      body: { first_name: "Ann", last_name: "Lee", phone: "12" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.fields).toEqual([{ field: "phone", message: "invalid phone number" }]);
+    const blank = await t.call("PUT", "/me", {
+      token: access_token,
+      body: { first_name: " ", last_name: "Lee" },
+    });
+    expect(blank.body.error?.fields).toEqual([{ field: "first_name", message: "Field required" }]);
+    const good = await t.call("PUT", "/me", {
+      token: access_token,
+      body: { first_name: "Ann", last_name: "Lee", phone: "(504) 842-3000" },
+    });
+    expect(good.body).toMatchObject({
+      ok: true,
+      m: "Profile updated",
+      d: { full_name: "Ann Lee", phone: "(504) 842-3000" },
+    });
+  });
+});
+
+describe("PUT /me/change-password", () => {
+  it("checks the old password, the rule and the confirmation, then ends every session", async () => {
+    const user = await t.createUser({ organization: "Ochsner Health", role: "Administrator" });
+    const session = await t.signIn(user.email);
+    const put = (body: object) => t.call("PUT", "/me/change-password", { token: session.access_token, body });
+    expect(
+      (
+        await put({
+          old_password: "Wrong!2026pass",
+          password: "Next!2026pass",
+          confirm_password: "Next!2026pass",
+        })
+      ).body.m,
+    ).toBe("Current password is incorrect");
+    expect(
+      (await put({ old_password: DEMO_PASSWORD, password: "nextpass", confirm_password: "nextpass" })).body
+        .error?.fields?.[0]?.field,
+    ).toBe("password");
+    expect(
+      (
+        await put({
+          old_password: DEMO_PASSWORD,
+          password: "Next!2026pass",
+          confirm_password: "Next!2026pasS",
+        })
+      ).body.m,
+    ).toBe("Password doesn't match");
+    const changed = await put({
+      old_password: DEMO_PASSWORD,
+      password: "Next!2026pass",
+      confirm_password: "Next!2026pass",
+    });
+    expect(changed.body).toMatchObject({ ok: true, m: "Password changed" });
+    expect(
+      (await t.call("POST", "/auth/refreshtoken", { body: { refresh_token: session.refresh_token } })).status,
+    ).toBe(401);
+    const again = await t.call("POST", "/auth/token", {
+      body: { client_id: "web-client", grant_type: "password", email: user.email, password: "Next!2026pass" },
+    });
+    expect(again.status).toBe(200);
+  });
+});
+
+describe("grid state", () => {
+  it("is saved per user and login type, and never shared", async () => {
+    const acmeId = await t.organizationId("Acme Medical");
+    const asSupplier = await t.signIn("multi@example.org", { login_as: "SUPP", login_as_org_id: acmeId });
+    const asProvider = await t.signIn("multi@example.org", {
+      login_as: "PROV",
+      login_as_org_id: await t.organizationId("Ochsner Health"),
+    });
+    const other = await t.signIn("supplier.admin@example.org");
+    const state = {
+      columns: [{ colId: "name", width: 240 }],
+      filter: { name: { type: "contains", filter: "fda" } },
+    };
+    expect(
+      (await t.call("PUT", "/me/grid-state/Recall", { token: asSupplier.access_token, body: { state } }))
+        .status,
+    ).toBe(200);
+    expect((await t.call("GET", "/me/grid-state/Recall", { token: asSupplier.access_token })).body.d).toEqual(
+      state,
+    );
+    expect(
+      (await t.call("GET", "/me/grid-state/Recall", { token: asProvider.access_token })).body.d,
+    ).toBeNull();
+    expect((await t.call("GET", "/me/grid-state/Recall", { token: other.access_token })).body.d).toBeNull();
+    await t.call("PUT", "/me/grid-state/Recall", {
+      token: asSupplier.access_token,
+      body: { state: { columns: [] } },
+    });
+    expect((await t.call("GET", "/me/grid-state/Recall", { token: asSupplier.access_token })).body.d).toEqual(
+      { columns: [] },
+    );
+    expect((await t.call("DELETE", "/me/grid-state/Recall", { token: asSupplier.access_token })).status).toBe(
+      200,
+    );
+    expect(
+      (await t.call("GET", "/me/grid-state/Recall", { token: asSupplier.access_token })).body.d,
+    ).toBeNull();
+  });
+
+  it("refuses bad table keys and oversized state", async () => {
+    const { access_token } = await t.signIn("supplier.admin@example.org");
+    expect((await t.call("GET", "/me/grid-state/..%2Fetc", { token: access_token })).status).toBe(400);
+    const huge = { blob: "x".repeat(70_000) };
+    const answer = await t.call("PUT", "/me/grid-state/Recall", {
+      token: access_token,
+      body: { state: huge },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.m).toBe("Grid settings are too large to save");
+  });
+});

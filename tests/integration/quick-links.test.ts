@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
+
+let t: TestPortal;
+let operator: string;
+beforeAll(async () => {
+  t = await startTestPortal();
+  operator = (await t.signIn("operator.admin@example.org")).access_token;
+});
+afterAll(() => t.stop());
+
+const list = (query: string, token = operator) => t.call("GET", `/notisphere/quickLinks${query}`, { token });
+const save = (body: object, token = operator) =>
+  t.call("POST", "/notisphere/quickLinks/create", { token, body });
+
+describe("quick links", () => {
+  it("lists the seeded links with paging and a stable sort", async () => {
+    const first = await list("?pageNumber=1&pageSize=10&sortField=name&sortDirection=asc");
+    expect(first.status).toBe(200);
+    expect(first.body.d.total).toBeGreaterThanOrEqual(30);
+    expect(first.body.d.items).toHaveLength(10);
+    const names = first.body.d.items.map((i: { name: string }) => i.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const second = await list("?pageNumber=2&pageSize=10&sortField=name&sortDirection=asc");
+    expect(second.body.d.items[0].name >= names[9]).toBe(true);
+    const desc = await list("?pageSize=500&sortField=name&sortDirection=desc");
+    expect(desc.body.d.items.at(-1).name).toBe(names[0]);
+    expect(first.body.d.items[0].allowedActions).toEqual(["edit", "deactivate", "delete"]);
+  });
+
+  it("creates, reads, updates, finds by search and filters, and soft-deletes", async () => {
+    const name = `Recall portal ${Date.now()}`;
+    const created = await save({ name, url: "example.org/recalls", description: "Search 50% off_test" });
+    expect(created.body).toMatchObject({
+      ok: true,
+      m: "Quick link saved",
+      d: { name, url: "http://example.org/recalls", status: "ACTIVE" },
+    });
+    const id = created.body.d.id as string;
+    // % and _ in a search are literal characters, not wildcards: "5_% off" would match "50% off" as a pattern.
+    expect(
+      (await list(`?search=${encodeURIComponent("50% off_")}`)).body.d.items.map((i: { id: string }) => i.id),
+    ).toEqual([id]);
+    expect((await list(`?search=${encodeURIComponent("5_% off")}`)).body.d.total).toBe(0);
+    expect((await t.call("GET", `/notisphere/quickLinks/${id}`, { token: operator })).body.d.name).toBe(name);
+
+    const updated = await save({ id, name, url: "https://example.org/recalls/v2", status: "INACTIVE" });
+    expect(updated.body.d).toMatchObject({
+      url: "https://example.org/recalls/v2",
+      status: "INACTIVE",
+      allowedActions: ["edit", "activate", "delete"],
+    });
+
+    expect(
+      (await list(`?search=${encodeURIComponent(name)}`)).body.d.items.map((i: { id: string }) => i.id),
+    ).toEqual([id]);
+    expect((await list(`?search=${encodeURIComponent(name)}&status=ACTIVE`)).body.d.total).toBe(0);
+    expect(
+      (await list(`?status=INACTIVE&url=${encodeURIComponent("example.org/recalls/v2")}`)).body.d.items.some(
+        (i: { id: string }) => i.id === id,
+      ),
+    ).toBe(true);
+    const filterModel = encodeURIComponent(
+      JSON.stringify({ name: { filterType: "text", type: "contains", filter: name } }),
+    );
+    expect((await list(`?filterModel=${filterModel}`)).body.d.total).toBe(1);
+
+    const deleted = await t.call("PUT", `/notisphere/quickLinks/delete/${id}`, { token: operator });
+    expect(deleted.body).toMatchObject({ ok: true, m: "Successfully Deleted!" });
+    expect((await t.call("GET", `/notisphere/quickLinks/${id}`, { token: operator })).status).toBe(404);
+    expect((await list(`?search=${encodeURIComponent(name)}`)).body.d.total).toBe(0);
+    expect((await t.call("PUT", `/notisphere/quickLinks/delete/${id}`, { token: operator })).status).toBe(
+      404,
+    );
+    expect((await save({ id, name, url: "https://example.org" })).status).toBe(404);
+  });
+
+  it("refuses bad input with the spec's words and changes nothing", async () => {
+    const before = (await list("?pageSize=1")).body.d.total;
+    const bad = await save({ name: "", url: "not a url" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.fields).toEqual([
+      { field: "name", message: "Field required" },
+      { field: "url", message: "Url is not valid" },
+    ]);
+    expect((await save({ name: "x", url: "https://example.org", status: "MAYBE" })).status).toBe(400);
+    expect(
+      (await save({ name: "x", url: "https://example.org", path: "data:text/html;base64,PGgxPg==" })).body
+        .error?.fields?.[0]?.message,
+    ).toBe("The document types should be either of .png, .jpg");
+    const notJson = await t.call("POST", "/notisphere/quickLinks/create", {
+      token: operator,
+      rawBody: "{name:",
+    });
+    expect(notJson.body).toMatchObject({ ok: false, m: "The request body is not valid JSON" });
+    expect((await list("?sortField=password")).body.m).toBe(
+      "sortField must be one of name, url, status, createdAt, updatedAt",
+    );
+    expect((await list("?pageSize=501")).status).toBe(400);
+    expect((await list("?sortDirection=sideways")).status).toBe(400);
+    expect((await list("?filterModel=%7Bbad")).status).toBe(400);
+    expect((await list(`?filterModel=${encodeURIComponent('{"deletedAt":{"filter":"x"}}')}`)).status).toBe(
+      400,
+    );
+    expect((await t.call("GET", "/notisphere/quickLinks/not-a-uuid", { token: operator })).status).toBe(404);
+    expect((await list("?pageSize=1")).body.d.total).toBe(before);
+  });
+
+  it("refuses a body over the size limit with 413", async () => {
+    const answer = await save({
+      name: "big",
+      url: "https://example.org",
+      description: "x".repeat(1_100_000),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body.ok).toBe(false);
+  });
+
+  it("is operator-only: suppliers and providers get 403 and no data; signed-out callers 401", async () => {
+    const { id } = (await list("?pageSize=1")).body.d.items[0];
+    for (const email of [
+      "supplier.admin@example.org",
+      "provider.admin@example.org",
+      "distributor.admin@example.org",
+    ]) {
+      const { access_token } = await t.signIn(email);
+      for (const [method, path, body] of [
+        ["GET", "/notisphere/quickLinks", undefined],
+        ["GET", "/notisphere/quickLinks/meta", undefined],
+        ["GET", `/notisphere/quickLinks/${id}`, undefined],
+        ["POST", "/notisphere/quickLinks/create", { name: "x", url: "https://example.org" }],
+        ["PUT", `/notisphere/quickLinks/delete/${id}`, undefined],
+      ] as const) {
+        const answer = await t.call(method, path, { token: access_token, body });
+        expect(answer.status, `${email} ${method} ${path}`).toBe(403);
+        expect(answer.body).toMatchObject({ ok: false, d: null, m: "You don't have permission to access." });
+      }
+    }
+    expect((await t.call("GET", "/notisphere/quickLinks")).status).toBe(401);
+    expect((await t.call("GET", `/notisphere/quickLinks/${id}`, { token: operator })).status).toBe(200);
+  });
+
+  it("lets the read-only operator read them without actions, and every user read account links", async () => {
+    const readonly = (await t.signIn("operator.readonly@example.org")).access_token;
+    const page = await list("?pageSize=1", readonly);
+    expect(page.status).toBe(200);
+    expect(page.body.d.items[0].allowedActions).toEqual([]);
+    expect((await save({ name: "x", url: "https://example.org" }, readonly)).status).toBe(403);
+    expect(
+      (await t.call("PUT", `/notisphere/quickLinks/delete/${page.body.d.items[0].id}`, { token: readonly }))
+        .status,
+    ).toBe(403);
+    const meta = await t.call("GET", "/notisphere/quickLinks/meta", { token: readonly });
+    expect(meta.body.d.statuses.map((s: { value: string }) => s.value)).toEqual(["ACTIVE", "INACTIVE"]);
+    const provider = (await t.signIn("provider.responder@example.org")).access_token;
+    const links = await t.call("GET", "/notisphere/quickLinks/account-links", { token: provider });
+    expect(links.status).toBe(200);
+    expect(links.body.d.length).toBeGreaterThan(0);
+    expect(Object.keys(links.body.d[0]).sort()).toEqual(["id", "name", "path", "url"]);
+  });
+});
