@@ -75,7 +75,11 @@ export const decideMatch = (ranked: readonly ScoredCandidate[]): Decision => {
       campusRival === undefined ||
       top.evidence.phone === "same" ||
       (top.evidence.name >= 0.85 && top.evidence.name - campusRival.evidence.name >= 0.15);
-    const clear = campusClear && (rival === undefined || top.score - rival.score >= DECISION_THRESHOLDS.margin || evidenceClass(rival.evidence) === undefined);
+    const clear =
+      campusClear &&
+      (rival === undefined ||
+        top.score - rival.score >= DECISION_THRESHOLDS.margin ||
+        evidenceClass(rival.evidence) === undefined);
     const reason = `${label}: ${describe(top.evidence)}`;
     if (clear) {
       return { status: "matched", best: top, reason };
@@ -85,6 +89,7 @@ export const decideMatch = (ranked: readonly ScoredCandidate[]): Decision => {
     return { status: "review", best: top, reason: `${reason}; another site is close${behind}` };
   }
   const reason = describe(best.evidence);
-  if (best.score >= DECISION_THRESHOLDS.review) return { status: "review", best, reason: `not conclusive: ${reason}` };
+  if (best.score >= DECISION_THRESHOLDS.review)
+    return { status: "review", best, reason: `not conclusive: ${reason}` };
   return { status: "unmatched", best, reason: `best candidate too weak: ${reason}` };
 };

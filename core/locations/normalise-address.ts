@@ -1,3 +1,4 @@
+import { intern } from "./intern.ts";
 import { normaliseText } from "./normalise-text.ts";
 import {
   DIRECTIONS,
@@ -46,16 +47,15 @@ interface StreetLine {
 
 const parseSegment = (segment: string): StreetLine => {
   // A number range "202-206" keeps its first number; "#" before a unit number becomes a unit word.
-  let text = segment.replace(/^(\d+)\s*-\s*\d+\b/, "$1").replace(/#/g, " UNIT ");
+  const text = segment.replace(/^(\d+)\s*-\s*\d+\b/, "$1").replace(/#/g, " UNIT ");
   let poBox = "";
-  const box = PO_BOX.exec(normaliseText(text));
+  let normal = normaliseText(text);
+  const box = PO_BOX.exec(normal);
   if (box !== null) {
     poBox = (box[1] ?? "").replace(/\D/g, "") || (box[1] ?? "");
-    text = normaliseText(text).replace(box[0], " ");
+    normal = normal.replace(box[0], " ");
   }
-  const words = normaliseText(text)
-    .split(" ")
-    .filter((w) => w !== "");
+  const words = normal.split(" ").filter((w) => w !== "");
   // Cut at the first unit designator after the street ("1720 UNIVERSITY BLVD STE 305").
   const unitAt = words.findIndex((w, i) => i > 1 && UNIT_WORDS.has(w));
   return { words: unitAt > 0 ? words.slice(0, unitAt) : words, poBox };
@@ -99,5 +99,5 @@ export const normaliseAddress = (address1: string, address2?: string): Normalise
   if (coreWords.length > 1 && last !== undefined && STREET_SUFFIXES.has(last))
     coreWords = coreWords.slice(0, -1);
   if (coreWords.length === 0) coreWords = streetWords;
-  return { number, street: streetWords.join(" "), core: coreWords.join(" "), poBox };
+  return { number, street: streetWords.join(" "), core: intern(coreWords.join(" ")), poBox };
 };

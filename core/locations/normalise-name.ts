@@ -1,3 +1,4 @@
+import { intern } from "./intern.ts";
 import { normaliseText } from "./normalise-text.ts";
 
 /** Spelling variants of words common in facility names, mapped to one form. */
@@ -127,6 +128,13 @@ const DEPARTMENT_PHRASES = [
   "DEPARTMENT",
 ].map((p) => p.split(" "));
 
+/** The phrases grouped by their last word, so a name is checked only against phrases that could end it. */
+const PHRASES_BY_LAST_WORD = new Map<string, string[][]>();
+for (const phrase of DEPARTMENT_PHRASES) {
+  const last = phrase[phrase.length - 1] as string;
+  PHRASES_BY_LAST_WORD.set(last, [...(PHRASES_BY_LAST_WORD.get(last) ?? []), phrase]);
+}
+
 /** Generic facility words: kept, but weighted low by the scorer whatever their frequency. */
 export const GENERIC_NAME_WORDS = new Set([
   "HOSPITAL",
@@ -154,7 +162,7 @@ const stripDepartment = (words: string[]): string[] => {
   let out = words;
   while (changed && out.length > 1) {
     changed = false;
-    for (const phrase of DEPARTMENT_PHRASES) {
+    for (const phrase of PHRASES_BY_LAST_WORD.get(out[out.length - 1] as string) ?? []) {
       if (phrase.length >= out.length) continue;
       const tail = out.slice(out.length - phrase.length);
       if (tail.every((w, i) => w === phrase[i])) {
@@ -175,8 +183,6 @@ export interface NormalisedName {
   readonly tokens: readonly string[];
   /** The name without the part after its last " - " (a campus or department qualifier), when it has one. */
   readonly head: readonly string[] | undefined;
-  /** The tokens joined, for whole-string comparison of split or merged words. */
-  readonly compact: string;
 }
 
 export const normaliseName = (name: string): NormalisedName => {
@@ -200,5 +206,5 @@ export const normaliseName = (name: string): NormalisedName => {
         )
       : [];
   const head = headWords.length > 0 && headWords.length < all.length ? headWords : undefined;
-  return { tokens: all, head, compact: all.join("") };
+  return { tokens: all.map(intern), head: head?.map(intern) };
 };

@@ -2,9 +2,10 @@
  * Shared text clean-up: upper case, accents removed, "&" spelled out, apostrophes dropped (ST MARY'S →
  * ST MARYS), every other punctuation mark a space, whitespace collapsed. Idempotent.
  */
+const PLAIN = /^[\x20-\x7e]*$/;
+
 export const normaliseText = (value: string): string =>
-  value
-    .normalize("NFKD")
+  (PLAIN.test(value) ? value : value.normalize("NFKD"))
     .replace(/[\u0300-\u036f]/g, "")
     .toUpperCase()
     .replace(/&/g, " AND ")

@@ -1,6 +1,7 @@
 import { normaliseAddress, type NormalisedAddress } from "./normalise-address.ts";
 import { normaliseIdentifier, normalisePhone, normaliseZip } from "./normalise-contact.ts";
 import { normaliseName, type NormalisedName } from "./normalise-name.ts";
+import { intern } from "./intern.ts";
 import { normaliseText } from "./normalise-text.ts";
 
 /** A known site or a ship-to row after normalisation: everything the blocker and the scorer compare. */
@@ -39,18 +40,31 @@ const CITY_WORDS: ReadonlyMap<string, string> = new Map([
   ["WEST", "W"],
 ]);
 
-export const normaliseCity = (city: string): string =>
+const normaliseCityUncached = (city: string): string =>
   normaliseText(city)
     .split(" ")
     .map((w) => CITY_WORDS.get(w) ?? w)
     .join(" ");
 
+// Town names repeat across thousands of sites; a bounded cache saves most of the work on big lists.
+const cityCache = new Map<string, string>();
+
+export const normaliseCity = (city: string): string => {
+  let value = cityCache.get(city);
+  if (value === undefined) {
+    value = normaliseCityUncached(city);
+    if (cityCache.size > 100_000) cityCache.clear();
+    cityCache.set(city, value);
+  }
+  return value;
+};
+
 export const prepareLocation = (fields: LocationFields): PreparedLocation => ({
   name: normaliseName(fields.name),
   address: normaliseAddress(fields.address1, fields.address2),
   city: normaliseCity(fields.city),
-  state: normaliseText(fields.state),
-  zip: normaliseZip(fields.zip),
+  state: intern(normaliseText(fields.state)),
+  zip: intern(normaliseZip(fields.zip)),
   phone: normalisePhone(fields.phone),
   hin: normaliseIdentifier(fields.hin),
   gln: normaliseIdentifier(fields.gln),

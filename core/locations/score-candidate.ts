@@ -20,15 +20,22 @@ const isAcronymOf = (short: readonly string[], long: readonly string[]): boolean
   return word.length === long.length && long.every((w, i) => w[0] === word[i]);
 };
 
-export const nameSimilarity = (row: PreparedLocation, site: PreparedLocation, weight: TokenWeight): number => {
+export const nameSimilarity = (
+  row: PreparedLocation,
+  site: PreparedLocation,
+  weight: TokenWeight,
+): number => {
   const a = row.name;
   const b = site.name;
   let best = softTokenSimilarity(a.tokens, b.tokens, weight);
   if (best < 1 && a.head !== undefined) best = Math.max(best, softTokenSimilarity(a.head, b.tokens, weight));
   if (best < 1 && b.head !== undefined) best = Math.max(best, softTokenSimilarity(a.tokens, b.head, weight));
   // Words split or glued by a typo ("MEDICA LCENTER"): the names as one string are nearly equal.
-  if (best < 0.9 && a.compact.length > 6 && b.compact.length > 6) {
-    const whole = jaroWinkler(a.compact, b.compact);
+  const tryWhole = best < 0.9 && best >= 0.3;
+  const compactA = tryWhole ? a.tokens.join("") : "";
+  const compactB = tryWhole ? b.tokens.join("") : "";
+  if (compactA.length > 6 && compactB.length > 6 && Math.abs(compactA.length - compactB.length) <= 3) {
+    const whole = jaroWinkler(compactA, compactB);
     if (whole >= 0.93) best = Math.max(best, whole - 0.05);
   }
   if (best < 0.85 && (isAcronymOf(a.tokens, b.tokens) || isAcronymOf(b.tokens, a.tokens))) best = 0.85;
@@ -40,6 +47,8 @@ const streetSimilarity = (row: PreparedLocation, site: PreparedLocation): number
   const b = site.address;
   if (a.core === "" || b.core === "") return 0;
   if (a.core === b.core || a.street === b.street) return 1;
+  // Streets that differ in both first letters are different streets; skip the costly comparison.
+  if (a.core[0] !== b.core[0] && a.core[1] !== b.core[1]) return 0;
   return jaroWinkler(a.core, b.core);
 };
 
@@ -58,7 +67,7 @@ export const compareLocations = (
         : row.zip.slice(0, 3) === site.zip.slice(0, 3)
           ? "same-area"
           : "different",
-  city: row.city === site.city || jaroWinkler(row.city, site.city) >= 0.93 ? "same" : "different",
+  city: row.city === site.city || (row.city[0] === site.city[0] && jaroWinkler(row.city, site.city) >= 0.93) ? "same" : "different",
   number:
     row.address.number === "" || site.address.number === ""
       ? "missing"

@@ -3,14 +3,24 @@
  * dropped letters, the kind suppliers' ERP rows carry); the token measure weights words by rarity so that
  * "HOSPITAL" or "MEDICAL" agreeing says little and "ELIZA" or "COFFEE" agreeing says a lot.
  */
+// Scratch buffers reused across calls: the matcher calls this millions of times per file.
+let scratchA = new Uint8Array(64);
+let scratchB = new Uint8Array(64);
+
 export const jaroWinkler = (a: string, b: string): number => {
   if (a === b) return 1;
   const la = a.length;
   const lb = b.length;
   if (la === 0 || lb === 0) return 0;
   const window = Math.max(0, Math.floor(Math.max(la, lb) / 2) - 1);
-  const matchedB = new Uint8Array(lb);
-  const matchedA = new Uint8Array(la);
+  if (la > scratchA.length || lb > scratchB.length) {
+    scratchA = new Uint8Array(Math.max(la, scratchA.length * 2));
+    scratchB = new Uint8Array(Math.max(lb, scratchB.length * 2));
+  }
+  const matchedA = scratchA;
+  const matchedB = scratchB;
+  matchedA.fill(0, 0, la);
+  matchedB.fill(0, 0, lb);
   let matches = 0;
   for (let i = 0; i < la; i++) {
     const start = Math.max(0, i - window);
@@ -68,7 +78,15 @@ export const softTokenSimilarity = (
     for (let j = 0; j < b.length; j++) {
       if (used[j] === 1) continue;
       const tb = b[j] as string;
-      const s = ta === tb ? 1 : ta.length < 3 || tb.length < 3 ? 0 : jaroWinkler(ta, tb);
+      const s =
+        ta === tb
+          ? 1
+          : ta.length < 3 ||
+              tb.length < 3 ||
+              Math.abs(ta.length - tb.length) > 3 ||
+              (ta[0] !== tb[0] && ta[1] !== tb[1])
+            ? 0
+            : jaroWinkler(ta, tb);
       if (s > best) {
         best = s;
         bestIndex = j;
