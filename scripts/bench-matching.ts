@@ -30,13 +30,21 @@ const readCsv = (file: string): Record<string, string>[] => {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") (row.push(field), (field = ""));
-    else if (c === "\n") (row.push(field.replace(/\r$/, "")), rows.push(row), (row = []), (field = ""));
-    else field += c;
+    else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\n") {
+      row.push(field.replace(/\r$/, ""));
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += c;
   }
   if (field !== "" || row.length > 0) rows.push([...row, field]);
   const [header = [], ...data] = rows;

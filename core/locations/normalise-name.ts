@@ -132,7 +132,11 @@ const DEPARTMENT_PHRASES = [
 const PHRASES_BY_LAST_WORD = new Map<string, string[][]>();
 for (const phrase of DEPARTMENT_PHRASES) {
   const last = phrase[phrase.length - 1] as string;
-  PHRASES_BY_LAST_WORD.set(last, [...(PHRASES_BY_LAST_WORD.get(last) ?? []), phrase]);
+  // Longest first, so "CATH LAB" is removed whole rather than leaving "CATH" behind.
+  PHRASES_BY_LAST_WORD.set(
+    last,
+    [...(PHRASES_BY_LAST_WORD.get(last) ?? []), phrase].sort((a, b) => b.length - a.length),
+  );
 }
 
 /** Generic facility words: kept, but weighted low by the scorer whatever their frequency. */

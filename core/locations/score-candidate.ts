@@ -67,7 +67,10 @@ export const compareLocations = (
         : row.zip.slice(0, 3) === site.zip.slice(0, 3)
           ? "same-area"
           : "different",
-  city: row.city === site.city || (row.city[0] === site.city[0] && jaroWinkler(row.city, site.city) >= 0.93) ? "same" : "different",
+  city:
+    row.city === site.city || (row.city[0] === site.city[0] && jaroWinkler(row.city, site.city) >= 0.93)
+      ? "same"
+      : "different",
   number:
     row.address.number === "" || site.address.number === ""
       ? "missing"

@@ -118,7 +118,8 @@ export const createCandidateFinder = (index: SiteIndex) => {
       .filter((t) => !GENERIC_NAME_WORDS.has(t) && t.length > 1)
       .sort((a, b) => index.weight(b) - index.weight(a))
       .slice(0, 4);
-    for (const token of nameTokens) vote(`t:${row.state}|${token}`, Math.min(3, index.weight(token) / 2), MAX_LIST.token);
+    for (const token of nameTokens)
+      vote(`t:${row.state}|${token}`, Math.min(3, index.weight(token) / 2), MAX_LIST.token);
     const top: number[] = [];
     for (const i of touched) {
       const v = votes[i] as number;
