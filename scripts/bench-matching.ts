@@ -152,6 +152,7 @@ const evaluate = (dir: string, resultFile: string, run: Run): Scores => {
       );
     }
   }
+  explainEmptyGold(dir, results, gold);
   const perSecond = all.rows / run.seconds;
   console.log(
     `rows/s ${perSecond.toFixed(0)} (wall ${run.seconds.toFixed(2)} s including start-up and reading known sites)`,
@@ -161,6 +162,39 @@ const evaluate = (dir: string, resultFile: string, run: Run): Scores => {
     `targets: precision ≥ ${TARGETS.precision} ${verdict(all.precision >= TARGETS.precision)}, recall ≥ ${TARGETS.recall} ${verdict(all.recall >= TARGETS.recall)}, review < 5% ${verdict(all.review < TARGETS.review)}`,
   );
   return all;
+};
+
+/**
+ * Diagnostic, not a score: gold is empty when the 2017 facility ID is gone from the current list, but many
+ * such hospitals are still there under a new CMS certification number (same building, often the same name
+ * and phone). Counting how many false matches are of that kind tells a real mistake from a relabelled site.
+ */
+const explainEmptyGold = (
+  dir: string,
+  results: readonly Record<string, string>[],
+  gold: ReadonlyMap<string, string>,
+): void => {
+  const shipto = path.join(dir, "shipto.csv");
+  const knownFile = path.join(dir, "known_sites.csv");
+  if (!existsSync(shipto) || !existsSync(knownFile)) return;
+  const wrong = results.filter(
+    (r) => r.status === "matched" && (gold.get(r.location_id ?? "") ?? "") !== r.site_id,
+  );
+  if (wrong.length === 0 || wrong.length > 5000) return;
+  const building = (address: string, zip: string) =>
+    `${/^\d+/.exec(address.trim())?.[0] ?? "?"}|${zip.replace(/\D/g, "").slice(0, 5).padStart(5, "0")}`;
+  const rows = new Map(
+    readCsv(shipto).map((r) => [r.location_id ?? "", building(r.address1 ?? "", r.zip ?? "")]),
+  );
+  const sites = new Map(
+    readCsv(knownFile).map((k) => [k.site_id ?? "", building(k.address1 ?? "", k.zip ?? "")]),
+  );
+  const emptyGold = wrong.filter((r) => (gold.get(r.location_id ?? "") ?? "") === "");
+  const sameBuilding = emptyGold.filter((r) => rows.get(r.location_id ?? "") === sites.get(r.site_id ?? ""));
+  console.log(
+    `false matches: ${wrong.length} (${wrong.length - emptyGold.length} to another site; ${emptyGold.length} where gold is empty, ` +
+      `${sameBuilding.length} of them to a site with the same street number and ZIP)`,
+  );
 };
 
 const runDataset = (dir: string): void => {
