@@ -27,7 +27,8 @@ export const evidenceClass = (e: CandidateEvidence): string | undefined => {
   const building = sameBuilding(e);
   if (e.phone === "same" && (e.name >= 0.6 || building || isLocal(e))) return "same phone";
   if (building && e.name >= 0.75) return "same building and name";
-  if (e.name >= 0.9 && isLocal(e) && e.number !== "same") return "same name in the same town (moved)";
+  if (e.name >= 0.9 && e.distinctive && isLocal(e) && e.number !== "same")
+    return "same name in the same town (moved)";
   if (e.name >= 0.9 && isLocal(e)) return "same name and street number";
   // The only known site at that building, name changed: a rename (or a successor in the same building).
   if (building && e.zip === "same" && e.phone !== "different") return "same building, renamed";

@@ -1,3 +1,4 @@
+import { GENERIC_NAME_WORDS } from "./normalise-name.ts";
 import type { PreparedLocation } from "./prepare-location.ts";
 import { jaroWinkler, softTokenSimilarity, type TokenWeight } from "./string-similarity.ts";
 
@@ -11,7 +12,12 @@ export interface CandidateEvidence {
   /** Similarity of the street words without directionals and suffix, 0..1. */
   readonly street: number;
   readonly poBox: boolean;
+  /** The names share a word that is not generic ("ELIZA", not "MEDICAL"): a name alone can then identify. */
+  readonly distinctive: boolean;
 }
+
+const sharesDistinctiveWord = (a: readonly string[], b: readonly string[]): boolean =>
+  a.some((t) => t.length > 1 && !GENERIC_NAME_WORDS.has(t) && b.includes(t));
 
 /** "LMH" for "LAWRENCE MEMORIAL HOSPITAL": one short name made of the other's initials. */
 const isAcronymOf = (short: readonly string[], long: readonly string[]): boolean => {
@@ -79,6 +85,7 @@ export const compareLocations = (
         : "different",
   street: streetSimilarity(row, site),
   poBox: row.address.poBox !== "" && row.address.poBox === site.address.poBox,
+  distinctive: sharesDistinctiveWord(row.name.tokens, site.name.tokens),
 });
 
 /** True when the two records describe the same building: same number and the same street (or ZIP). */
