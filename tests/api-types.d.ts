@@ -139,8 +139,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database readiness */
+        /** Readiness: the app and its database */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness only: answers without touching the database, so a database outage never restarts the app */
+        get: operations["getLiveness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -381,6 +398,13 @@ export interface components {
             version: string;
             /** @enum {string} */
             database: "up" | "down";
+        } & {
+            [key: string]: unknown;
+        };
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
+            version: string;
         } & {
             [key: string]: unknown;
         };
@@ -1016,6 +1040,51 @@ export interface operations {
                         ok: boolean;
                         m: string;
                         d: components["schemas"]["Health"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["Liveness"];
                         error: components["schemas"]["ErrorDetail"] | null;
                     } & {
                         [key: string]: unknown;

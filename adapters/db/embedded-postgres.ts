@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 export interface RunningDatabase {
@@ -60,7 +61,8 @@ export const startEmbeddedPostgres = async (dataDir: string): Promise<RunningDat
     await mkdir(dataDir, { recursive: true });
     await takeLock(dataDir);
   }
-  const db = await PGlite.create(dataDir);
+  // pg_trgm backs the "contains" searches of the grids, as it does on a PostgreSQL server.
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const port = await freePort();
   const server = new PGLiteSocketServer({
     db,

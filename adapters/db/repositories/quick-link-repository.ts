@@ -25,14 +25,7 @@ export const createQuickLinkRepository = (em: EntityManager): QuickLinkRepositor
     if (request.status) where.push({ status: request.status });
     if (request.url) where.push({ url: { $ilike: containsPattern(request.url) } });
     if (request.search) {
-      const pattern = containsPattern(request.search);
-      where.push({
-        $or: [
-          { name: { $ilike: pattern } },
-          { url: { $ilike: pattern } },
-          { description: { $ilike: pattern } },
-        ],
-      });
+      where.push({ searchText: { $like: containsPattern(request.search.toLowerCase()) } });
     }
     for (const [field, text] of Object.entries(request.filters)) {
       if (text) where.push({ [field]: { $ilike: containsPattern(text) } });

@@ -7,14 +7,31 @@ const Health = Schema.Struct({
   database: Schema.Literals(["up", "down"]),
 }).annotate({ identifier: "Health" });
 
+const Liveness = Schema.Struct({ status: Schema.Literal("ok"), version: Schema.String }).annotate({
+  identifier: "Liveness",
+});
+
 export const healthRoutes = [
+  route(
+    {
+      method: "get",
+      path: "/health/live",
+      operationId: "getLiveness",
+      tag: "auth",
+      summary:
+        "Liveness only: answers without touching the database, so a database outage never restarts the app",
+      access: { kind: "public" },
+      response: Liveness,
+    },
+    async ({ services }) => ({ status: "ok" as const, version: services.config.appVersion }),
+  ),
   route(
     {
       method: "get",
       path: "/health",
       operationId: "getHealth",
       tag: "auth",
-      summary: "Liveness and database readiness",
+      summary: "Readiness: the app and its database",
       access: { kind: "public" },
       response: Health,
     },
