@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["core/**/*.test.ts", "adapters/**/*.test.ts", "scripts/**/*.test.ts", "web/src/**/*.test.ts"],
+          include: [
+            "core/**/*.test.ts",
+            "adapters/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "web/src/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

@@ -348,38 +348,26 @@ export interface components {
             name: string;
             url: string;
             path: string | null;
-        } & {
-            [key: string]: unknown;
         };
         ChangePasswordRequest: {
             old_password: string;
             password: string;
             confirm_password: string;
-        } & {
-            [key: string]: unknown;
         };
         CodeRequest: {
             email: string;
             code: string;
-        } & {
-            [key: string]: unknown;
         };
         EmailRequest: {
             email: string;
-        } & {
-            [key: string]: unknown;
         };
         ErrorDetail: {
             code: string;
-            fields?: ({
+            fields?: {
                 field: string;
                 message: string;
-            } & {
-                [key: string]: unknown;
-            })[] | null;
+            }[] | null;
             retryAfterSeconds?: number | null;
-        } & {
-            [key: string]: unknown;
         };
         ErrorEnvelope: {
             /** @enum {boolean} */
@@ -387,8 +375,6 @@ export interface components {
             m: string;
             d: null;
             error: components["schemas"]["ErrorDetail"];
-        } & {
-            [key: string]: unknown;
         };
         /** @description AG Grid column state and filter model, as the grid produced them. */
         GridState: Record<string, never> | null;
@@ -398,32 +384,22 @@ export interface components {
             version: string;
             /** @enum {string} */
             database: "up" | "down";
-        } & {
-            [key: string]: unknown;
         };
         Liveness: {
             /** @enum {string} */
             status: "ok";
             version: string;
-        } & {
-            [key: string]: unknown;
         };
         LoginOption: {
             /** @enum {string} */
             userType: "NOTISPHERE" | "PROV" | "SUPP";
-            organizations: ({
+            organizations: {
                 id: string;
                 name: string;
-            } & {
-                [key: string]: unknown;
-            })[];
-        } & {
-            [key: string]: unknown;
+            }[];
         };
         LogoutRequest: {
             refresh_token?: string | null;
-        } & {
-            [key: string]: unknown;
         };
         MailMessage: {
             id: string;
@@ -433,8 +409,6 @@ export interface components {
             status: string;
             createdAt: string;
             sentAt: string | null;
-        } & {
-            [key: string]: unknown;
         };
         Organization: {
             id: string;
@@ -451,8 +425,6 @@ export interface components {
             state: string | null;
             zip: string | null;
             phone: string | null;
-        } & {
-            [key: string]: unknown;
         };
         Profile: {
             id: string;
@@ -474,21 +446,15 @@ export interface components {
                 type: "NOTISPHERE" | "PROVIDER" | "SUPPLIER";
                 profile_photo: string | null;
                 isSSO: boolean;
-            } & {
-                [key: string]: unknown;
             };
-            memberships: ({
+            memberships: {
                 /** @enum {string} */
                 userType: "NOTISPHERE" | "PROV" | "SUPP";
                 organizationId: string;
                 organizationName: string;
                 roleName: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            }[];
             canSwitchAccounts: boolean;
-        } & {
-            [key: string]: unknown;
         };
         QuickLink: {
             id: string;
@@ -501,8 +467,6 @@ export interface components {
             createdAt: string;
             updatedAt: string;
             allowedActions: ("edit" | "delete" | "activate" | "deactivate")[];
-        } & {
-            [key: string]: unknown;
         };
         QuickLinkInput: {
             id?: string | null;
@@ -511,8 +475,6 @@ export interface components {
             description?: string | null;
             status?: ("ACTIVE" | "INACTIVE") | null;
             path?: string | null;
-        } & {
-            [key: string]: unknown;
         };
         QuickLinkListQuery: {
             pageNumber?: string | null;
@@ -529,52 +491,36 @@ export interface components {
             url?: string | null;
             /** @description Grid header filters as JSON, e.g. {"name":{"filterType":"text","type":"contains","filter":"fda"}} */
             filterModel?: string | null;
-        } & {
-            [key: string]: unknown;
         };
         QuickLinkMeta: {
-            statuses: ({
+            statuses: {
                 /** @enum {string} */
                 value: "ACTIVE" | "INACTIVE";
                 label: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            }[];
             sortFields: string[];
-        } & {
-            [key: string]: unknown;
         };
         QuickLinkPage: {
             items: components["schemas"]["QuickLink"][];
             total: number;
             pageNumber: number;
             pageSize: number;
-        } & {
-            [key: string]: unknown;
         };
         RefreshRequest: {
             refresh_token: string;
             access_token?: string | null;
-        } & {
-            [key: string]: unknown;
         };
         ResetToken: {
             reset_token: string;
-        } & {
-            [key: string]: unknown;
         };
         RestoreRequest: {
             email: string;
             reset_token: string;
             password: string;
             confirm_password?: string | null;
-        } & {
-            [key: string]: unknown;
         };
         SaveGridStateRequest: {
             state: Record<string, never>;
-        } & {
-            [key: string]: unknown;
         };
         TokenPair: {
             access_token: string;
@@ -582,8 +528,6 @@ export interface components {
             /** @enum {string} */
             token_type: "Bearer";
             expires_in: number;
-        } & {
-            [key: string]: unknown;
         };
         /** @description The sign-in form (spec doc 1 §3 Login request). */
         TokenRequest: {
@@ -595,8 +539,6 @@ export interface components {
             refresh_token?: string | null;
             login_as?: string | null;
             login_as_org_id?: string | number | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description Either a token pair, or login_as_required with the memberships to choose from. */
         TokenResponse: {
@@ -606,15 +548,11 @@ export interface components {
             expires_in?: number | null;
             login_as_required?: boolean | null;
             options?: components["schemas"]["LoginOption"][] | null;
-        } & {
-            [key: string]: unknown;
         };
         UpdateProfileRequest: {
             first_name: string;
             last_name: string;
             phone?: string | null;
-        } & {
-            [key: string]: unknown;
         };
     };
     responses: never;
@@ -649,8 +587,6 @@ export interface operations {
                         m: string;
                         d: null;
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -698,8 +634,6 @@ export interface operations {
                         m: string;
                         d: components["schemas"]["TokenPair"];
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -747,8 +681,6 @@ export interface operations {
                         m: string;
                         d: null;
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -805,8 +737,6 @@ export interface operations {
                         m: string;
                         d: components["schemas"]["TokenResponse"];
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -872,8 +802,6 @@ export interface operations {
                         m: string;
                         d: null;
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -930,8 +858,6 @@ export interface operations {
                         m: string;
                         d: components["schemas"]["ResetToken"];
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -987,8 +913,6 @@ export interface operations {
                         m: string;
                         d: components["schemas"]["MailMessage"][];
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1041,8 +965,6 @@ export interface operations {
                         m: string;
                         d: components["schemas"]["Health"];
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1086,8 +1008,6 @@ export interface operations {
                         m: string;
                         d: components["schemas"]["Liveness"];
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1131,8 +1051,6 @@ export interface operations {
                         m: string;
                         d: components["schemas"]["Profile"];
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1198,8 +1116,6 @@ export interface operations {
                         m: string;
                         d: components["schemas"]["Profile"];
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1265,8 +1181,6 @@ export interface operations {
                         m: string;
                         d: null;
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1330,8 +1244,6 @@ export interface operations {
                         m: string;
                         d: components["schemas"]["GridState"];
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1399,8 +1311,6 @@ export interface operations {
                         m: string;
                         d: null;
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1464,8 +1374,6 @@ export interface operations {
                         m: string;
                         d: null;
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1527,8 +1435,6 @@ export interface operations {
                         m: string;
                         d: components["schemas"]["Organization"];
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1614,8 +1520,6 @@ export interface operations {
                         m: string;
                         d: components["schemas"]["QuickLinkPage"];
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1679,8 +1583,6 @@ export interface operations {
                         m: string;
                         d: components["schemas"]["QuickLink"];
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1751,8 +1653,6 @@ export interface operations {
                         m: string;
                         d: components["schemas"]["AccountLink"][];
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1818,8 +1718,6 @@ export interface operations {
                         m: string;
                         d: components["schemas"]["QuickLink"];
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1892,8 +1790,6 @@ export interface operations {
                         m: string;
                         d: null;
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1964,8 +1860,6 @@ export interface operations {
                         m: string;
                         d: components["schemas"]["QuickLinkMeta"];
                         error: components["schemas"]["ErrorDetail"] | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };

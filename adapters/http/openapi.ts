@@ -28,13 +28,19 @@ const toJsonSchema = (schema: Schema.Top, components: JsonObject): JsonObject =>
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
     if (value && typeof value === "object") {
-      return Object.fromEntries(
+      const object = Object.fromEntries(
         Object.entries(value as JsonObject).map(([k, v]) =>
           k === "$ref" && typeof v === "string"
             ? [k, v.replace("#/$defs/", "#/components/schemas/")]
             : [k, rewrite(v)],
         ),
       );
+      // effect marks every struct open. Our answers never carry keys beyond a struct's fields, and saying so
+      // keeps the generated client and test types exact instead of open records. (Requests with extra keys
+      // are still accepted; the extras are ignored.)
+      if (object.type === "object" && object.properties && object.additionalProperties === true)
+        object.additionalProperties = false;
+      return object;
     }
     return value;
   };

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { components } from "../api-types.d.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
+
+// Answers are typed from the generated OpenAPI types, so a contract change that breaks these tests' view of
+// the API fails the typecheck too.
+type QuickLinkPage = components["schemas"]["QuickLinkPage"];
+type QuickLink = components["schemas"]["QuickLink"];
 
 let t: TestPortal;
 let operator: string;
@@ -9,9 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const list = (query: string, token = operator) => t.call("GET", `/notisphere/quickLinks${query}`, { token });
+const list = (query: string, token = operator) =>
+  t.call<QuickLinkPage>("GET", `/notisphere/quickLinks${query}`, { token });
 const save = (body: object, token = operator) =>
-  t.call("POST", "/notisphere/quickLinks/create", { token, body });
+  t.call<QuickLink>("POST", "/notisphere/quickLinks/create", { token, body });
 
 describe("quick links", () => {
   it("lists the seeded links with paging and a stable sort", async () => {
@@ -22,10 +29,10 @@ describe("quick links", () => {
     const names = first.body.d.items.map((i: { name: string }) => i.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const second = await list("?pageNumber=2&pageSize=10&sortField=name&sortDirection=asc");
-    expect(second.body.d.items[0].name >= names[9]).toBe(true);
+    expect(second.body.d.items[0]!.name >= names[9]!).toBe(true);
     const desc = await list("?pageSize=500&sortField=name&sortDirection=desc");
-    expect(desc.body.d.items.at(-1).name).toBe(names[0]);
-    expect(first.body.d.items[0].allowedActions).toEqual(["edit", "deactivate", "delete"]);
+    expect(desc.body.d.items.at(-1)?.name).toBe(names[0]);
+    expect(first.body.d.items[0]?.allowedActions).toEqual(["edit", "deactivate", "delete"]);
   });
 
   it("creates, reads, updates, finds by search and filters, and soft-deletes", async () => {
@@ -117,7 +124,7 @@ describe("quick links", () => {
   });
 
   it("is operator-only: suppliers and providers get 403 and no data; signed-out callers 401", async () => {
-    const { id } = (await list("?pageSize=1")).body.d.items[0];
+    const { id } = (await list("?pageSize=1")).body.d.items[0]!;
     for (const email of [
       "supplier.admin@example.org",
       "provider.admin@example.org",
@@ -144,11 +151,11 @@ describe("quick links", () => {
     const readonly = (await t.signIn("operator.readonly@example.org")).access_token;
     const page = await list("?pageSize=1", readonly);
     expect(page.status).toBe(200);
-    expect(page.body.d.items[0].allowedActions).toEqual([]);
+    const first = page.body.d.items[0]!;
+    expect(first.allowedActions).toEqual([]);
     expect((await save({ name: "x", url: "https://example.org" }, readonly)).status).toBe(403);
     expect(
-      (await t.call("PUT", `/notisphere/quickLinks/delete/${page.body.d.items[0].id}`, { token: readonly }))
-        .status,
+      (await t.call("PUT", `/notisphere/quickLinks/delete/${first.id}`, { token: readonly })).status,
     ).toBe(403);
     const meta = await t.call("GET", "/notisphere/quickLinks/meta", { token: readonly });
     expect(meta.body.d.statuses.map((s: { value: string }) => s.value)).toEqual(["ACTIVE", "INACTIVE"]);

@@ -11,5 +11,4 @@ export interface AccountLink {
   name: string;
   url: string;
   path: string | null;
-  [key: string]: unknown;
- }
+}

@@ -10,5 +10,4 @@ export interface ChangePasswordRequest {
   old_password: string;
   password: string;
   confirm_password: string;
-  [key: string]: unknown;
- }
+}

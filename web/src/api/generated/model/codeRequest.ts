@@ -9,5 +9,4 @@
 export interface CodeRequest {
   email: string;
   code: string;
-  [key: string]: unknown;
- }
+}

@@ -13,5 +13,4 @@ export type CreateToken200 = {
   m: string;
   d: TokenResponse;
   error: ErrorDetail | null;
-  [key: string]: unknown;
- };
+};

@@ -8,5 +8,4 @@
 
 export interface EmailRequest {
   email: string;
-  [key: string]: unknown;
- }
+}

@@ -11,5 +11,4 @@ export interface ErrorDetail {
   code: string;
   fields?: ErrorDetailFields;
   retryAfterSeconds?: number | null;
-  [key: string]: unknown;
- }
+}

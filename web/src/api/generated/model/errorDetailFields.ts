@@ -9,5 +9,4 @@
 export type ErrorDetailFields = {
   field: string;
   message: string;
-  [key: string]: unknown;
- }[] | null;
+}[] | null;

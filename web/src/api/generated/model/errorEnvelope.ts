@@ -13,5 +13,4 @@ export interface ErrorEnvelope {
   /** @nullable */
   d: null;
   error: ErrorDetail;
-  [key: string]: unknown;
- }
+}

@@ -13,5 +13,4 @@ export type GetGridState200 = {
   m: string;
   d: GridState | null;
   error: ErrorDetail | null;
-  [key: string]: unknown;
- };
+};

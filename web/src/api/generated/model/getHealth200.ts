@@ -13,5 +13,4 @@ export type GetHealth200 = {
   m: string;
   d: Health;
   error: ErrorDetail | null;
-  [key: string]: unknown;
- };
+};

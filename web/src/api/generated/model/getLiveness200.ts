@@ -13,5 +13,4 @@ export type GetLiveness200 = {
   m: string;
   d: Liveness;
   error: ErrorDetail | null;
-  [key: string]: unknown;
- };
+};

@@ -13,5 +13,4 @@ export type GetMe200 = {
   m: string;
   d: Profile;
   error: ErrorDetail | null;
-  [key: string]: unknown;
- };
+};

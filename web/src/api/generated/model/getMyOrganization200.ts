@@ -13,5 +13,4 @@ export type GetMyOrganization200 = {
   m: string;
   d: Organization;
   error: ErrorDetail | null;
-  [key: string]: unknown;
- };
+};

@@ -13,5 +13,4 @@ export type GetQuickLinkMeta200 = {
   m: string;
   d: QuickLinkMeta;
   error: ErrorDetail | null;
-  [key: string]: unknown;
- };
+};

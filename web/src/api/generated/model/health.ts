@@ -12,5 +12,4 @@ export interface Health {
   status: HealthStatus;
   version: string;
   database: HealthDatabase;
-  [key: string]: unknown;
- }
+}

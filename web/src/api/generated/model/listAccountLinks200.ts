@@ -13,5 +13,4 @@ export type ListAccountLinks200 = {
   m: string;
   d: AccountLink[];
   error: ErrorDetail | null;
-  [key: string]: unknown;
- };
+};

@@ -13,5 +13,4 @@ export type ListDevMailbox200 = {
   m: string;
   d: MailMessage[];
   error: ErrorDetail | null;
-  [key: string]: unknown;
- };
+};

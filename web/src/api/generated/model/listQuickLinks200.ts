@@ -13,5 +13,4 @@ export type ListQuickLinks200 = {
   m: string;
   d: QuickLinkPage;
   error: ErrorDetail | null;
-  [key: string]: unknown;
- };
+};

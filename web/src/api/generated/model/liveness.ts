@@ -10,5 +10,4 @@ import type { LivenessStatus } from './livenessStatus.ts';
 export interface Liveness {
   status: LivenessStatus;
   version: string;
-  [key: string]: unknown;
- }
+}

@@ -11,5 +11,4 @@ import type { LoginOptionUserType } from './loginOptionUserType.ts';
 export interface LoginOption {
   userType: LoginOptionUserType;
   organizations: LoginOptionOrganizationsItem[];
-  [key: string]: unknown;
- }
+}

@@ -9,5 +9,4 @@
 export type LoginOptionOrganizationsItem = {
   id: string;
   name: string;
-  [key: string]: unknown;
- };
+};

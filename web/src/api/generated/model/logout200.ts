@@ -13,5 +13,4 @@ export type Logout200 = {
   /** @nullable */
   d: null;
   error: ErrorDetail | null;
-  [key: string]: unknown;
- };
+};

@@ -8,5 +8,4 @@
 
 export interface LogoutRequest {
   refresh_token?: string | null;
-  [key: string]: unknown;
- }
+}

@@ -14,5 +14,4 @@ export interface MailMessage {
   status: string;
   createdAt: string;
   sentAt: string | null;
-  [key: string]: unknown;
- }
+}

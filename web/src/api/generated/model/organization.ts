@@ -21,5 +21,4 @@ export interface Organization {
   state: string | null;
   zip: string | null;
   phone: string | null;
-  [key: string]: unknown;
- }
+}

@@ -25,5 +25,4 @@ export interface Profile {
   organization: ProfileOrganization;
   memberships: ProfileMembershipsItem[];
   canSwitchAccounts: boolean;
-  [key: string]: unknown;
- }
+}

@@ -12,5 +12,4 @@ export type ProfileMembershipsItem = {
   organizationId: string;
   organizationName: string;
   roleName: string;
-  [key: string]: unknown;
- };
+};

@@ -13,5 +13,4 @@ export type ProfileOrganization = {
   type: ProfileOrganizationType;
   profile_photo: string | null;
   isSSO: boolean;
-  [key: string]: unknown;
- };
+};

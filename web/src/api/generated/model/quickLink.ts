@@ -18,5 +18,4 @@ export interface QuickLink {
   createdAt: string;
   updatedAt: string;
   allowedActions: QuickLinkAllowedActionsItem[];
-  [key: string]: unknown;
- }
+}

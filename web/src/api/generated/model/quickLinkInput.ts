@@ -14,5 +14,4 @@ export interface QuickLinkInput {
   description?: string | null;
   status?: QuickLinkInputStatus;
   path?: string | null;
-  [key: string]: unknown;
- }
+}

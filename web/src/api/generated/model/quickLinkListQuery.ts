@@ -21,5 +21,4 @@ export interface QuickLinkListQuery {
   url?: string | null;
   /** Grid header filters as JSON, e.g. {"name":{"filterType":"text","type":"contains","filter":"fda"}} */
   filterModel?: string | null;
-  [key: string]: unknown;
- }
+}

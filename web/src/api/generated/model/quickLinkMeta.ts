@@ -10,5 +10,4 @@ import type { QuickLinkMetaStatusesItem } from './quickLinkMetaStatusesItem.ts';
 export interface QuickLinkMeta {
   statuses: QuickLinkMetaStatusesItem[];
   sortFields: string[];
-  [key: string]: unknown;
- }
+}

@@ -10,5 +10,4 @@ import type { QuickLinkMetaStatusesItemValue } from './quickLinkMetaStatusesItem
 export type QuickLinkMetaStatusesItem = {
   value: QuickLinkMetaStatusesItemValue;
   label: string;
-  [key: string]: unknown;
- };
+};

@@ -24,5 +24,4 @@ export interface QuickLinkPage {
      * @maximum 9007199254740991
      */
   pageSize: number;
-  [key: string]: unknown;
- }
+}

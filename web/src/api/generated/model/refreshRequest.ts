@@ -9,5 +9,4 @@
 export interface RefreshRequest {
   refresh_token: string;
   access_token?: string | null;
-  [key: string]: unknown;
- }
+}

@@ -13,5 +13,4 @@ export type RefreshToken200 = {
   m: string;
   d: TokenPair;
   error: ErrorDetail | null;
-  [key: string]: unknown;
- };
+};

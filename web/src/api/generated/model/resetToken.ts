@@ -8,5 +8,4 @@
 
 export interface ResetToken {
   reset_token: string;
-  [key: string]: unknown;
- }
+}

@@ -11,5 +11,4 @@ export interface RestoreRequest {
   reset_token: string;
   password: string;
   confirm_password?: string | null;
-  [key: string]: unknown;
- }
+}

@@ -9,5 +9,4 @@ import type { SaveGridStateRequestState } from './saveGridStateRequestState.ts';
 
 export interface SaveGridStateRequest {
   state: SaveGridStateRequestState;
-  [key: string]: unknown;
- }
+}

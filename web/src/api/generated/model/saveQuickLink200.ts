@@ -13,5 +13,4 @@ export type SaveQuickLink200 = {
   m: string;
   d: QuickLink;
   error: ErrorDetail | null;
-  [key: string]: unknown;
- };
+};

@@ -16,5 +16,4 @@ export interface TokenPair {
      * @maximum 9007199254740991
      */
   expires_in: number;
-  [key: string]: unknown;
- }
+}

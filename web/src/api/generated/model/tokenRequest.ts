@@ -18,5 +18,4 @@ export interface TokenRequest {
   refresh_token?: string | null;
   login_as?: string | null;
   login_as_org_id?: string | number | null;
-  [key: string]: unknown;
- }
+}

@@ -18,5 +18,4 @@ export interface TokenResponse {
   expires_in?: number | null;
   login_as_required?: boolean | null;
   options?: LoginOption[] | null;
-  [key: string]: unknown;
- }
+}

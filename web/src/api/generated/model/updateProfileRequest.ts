@@ -10,5 +10,4 @@ export interface UpdateProfileRequest {
   first_name: string;
   last_name: string;
   phone?: string | null;
-  [key: string]: unknown;
- }
+}

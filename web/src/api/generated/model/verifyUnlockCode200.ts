@@ -13,5 +13,4 @@ export type VerifyUnlockCode200 = {
   m: string;
   d: ResetToken;
   error: ErrorDetail | null;
-  [key: string]: unknown;
- };
+};
