@@ -36,13 +36,21 @@ const server = serve({ fetch: portal.app.fetch, port: settings.port, hostname: s
 });
 
 let stopping = false;
+/**
+ * Graceful stop: refuse new connections, let requests in flight finish (idle keep-alive sockets are closed at
+ * once), stop the job workers after their current jobs, then close the database. Forced exit after 25 s.
+ */
 const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing requests in flight, then stopping.`);
   const forced = setTimeout(() => process.exit(1), 25_000);
   forced.unref();
-  server.close();
+  const http = server as unknown as { close(done: () => void): void; closeIdleConnections?: () => void };
+  await new Promise<void>((resolve) => {
+    http.close(() => resolve());
+    http.closeIdleConnections?.();
+  });
   await portal.stop();
   await db.stop();
   process.exit(0);
