@@ -6,7 +6,7 @@ import { flagAuthError, requestEnded, requestStarted, serverVersion } from "./ap
 /** Every call goes through here: generated orval hooks (as their mutator) and the hand-written api modules. */
 export const API_BASE = "/api";
 
-interface Envelope {
+export interface Envelope {
   ok?: boolean;
   m?: string;
   d?: unknown;
@@ -90,14 +90,25 @@ const failAuth = (message: string): never => {
   throw new ApiError(401, message);
 };
 
+/**
+ * Requests sent with this header are left out of the page-wide loading indicator (grid blocks show their
+ * own "Loading..."); the header is removed before the request leaves the browser.
+ */
+export const QUIET_HEADER = "x-portal-quiet";
+export const quiet = (options: RequestInit = {}): RequestInit => {
+  const headers = new Headers(options.headers);
+  headers.set(QUIET_HEADER, "1");
+  return { ...options, headers };
+};
+
 /** Raw response with auth, refresh-and-retry-once, version check and the in-flight count; for downloads too. */
-export const apiRequest = async (
-  url: string,
-  options: RequestInit = {},
-  quiet = false,
-): Promise<Response> => {
+export const apiRequest = async (url: string, init: RequestInit = {}): Promise<Response> => {
+  const headers = new Headers(init.headers);
+  const isQuiet = headers.has(QUIET_HEADER);
+  headers.delete(QUIET_HEADER);
+  const options = { ...init, headers };
   const method = (options.method ?? "GET").toUpperCase();
-  if (!quiet) requestStarted();
+  if (!isQuiet) requestStarted();
   try {
     let response = await send(url, options, getTokens()?.access_token);
     if (response.status === 401 && !isAuthCall(url)) {
@@ -110,24 +121,27 @@ export const apiRequest = async (
     noteVersion(response, method);
     return response;
   } finally {
-    if (!quiet) requestEnded();
+    if (!isQuiet) requestEnded();
   }
 };
 
 const unwrap = async <T>(response: Response): Promise<T> => {
   const envelope = await readEnvelope(response);
-  if (response.ok && envelope?.ok === true) return envelope.d as T;
+  if (response.ok && envelope?.ok === true) return envelope as T;
   const details = readErrorDetails(envelope?.error);
   const message = envelope?.m || (response.ok ? "Unknown error" : response.statusText || "Unknown error");
   throw new ApiError(response.status, message, details.fieldErrors, details.code);
 };
 
-/** The orval mutator: resolves to the envelope's d, throws ApiError with the envelope's words otherwise. */
+/**
+ * The orval mutator (web/API-NOTES.md): resolves with the whole envelope when ok is true, so screens can show
+ * the server's message m; throws ApiError with the envelope's words otherwise.
+ */
 export const apiFetch = async <T>(url: string, options: RequestInit = {}): Promise<T> =>
   unwrap<T>(await apiRequest(url, options));
 
-/** Same as apiFetch, but not counted by the page-wide loading indicator (grids show their own). */
-export const apiFetchQuiet = async <T>(url: string, options: RequestInit = {}): Promise<T> =>
-  unwrap<T>(await apiRequest(url, options, true));
+/** The data of an answer, for calls the generated client does not cover yet. */
+export const apiData = async <T>(url: string, options: RequestInit = {}): Promise<T> =>
+  (await apiFetch<{ d: T }>(url, options)).d;
 
 export const jsonBody = (body: unknown): RequestInit => ({ body: JSON.stringify(body) });

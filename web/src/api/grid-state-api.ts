@@ -1,4 +1,9 @@
-import { apiFetchQuiet, jsonBody } from "./fetcher.ts";
+import { quiet } from "./fetcher.ts";
+import {
+  getGridState,
+  resetGridState as resetCall,
+  saveGridState as saveCall,
+} from "./generated/profile/profile.ts";
 
 /** Column state and filter model of one grid, saved on the server per user and login type. */
 export interface GridState {
@@ -6,14 +11,11 @@ export interface GridState {
   readonly filterModel?: unknown;
 }
 
-const path = (tableKey: string): string => `/me/grid-state/${encodeURIComponent(tableKey)}`;
-
-export const loadGridState = (tableKey: string): Promise<GridState | null> =>
-  apiFetchQuiet(path(tableKey), { method: "GET" });
+export const loadGridState = async (tableKey: string): Promise<GridState | null> =>
+  ((await getGridState(tableKey, quiet())).d ?? null) as GridState | null;
 
 export const saveGridState = (tableKey: string, state: GridState): Promise<unknown> =>
-  apiFetchQuiet(path(tableKey), { method: "PUT", ...jsonBody({ state }) });
+  saveCall(tableKey, { state: { ...state } }, quiet());
 
 /** The column chooser's Reset forgets the saved layout. */
-export const resetGridState = (tableKey: string): Promise<unknown> =>
-  apiFetchQuiet(path(tableKey), { method: "DELETE" });
+export const resetGridState = (tableKey: string): Promise<unknown> => resetCall(tableKey, quiet());

@@ -1,34 +1,10 @@
-import { apiFetch, jsonBody } from "./fetcher.ts";
-import type { LoginUserType } from "./auth-api.ts";
+import { changeMyPassword, getMe, updateMe as updateMeCall } from "./generated/profile/profile.ts";
+import type { Profile } from "./generated/model/profile.ts";
+import type { ProfileMembershipsItem } from "./generated/model/profileMembershipsItem.ts";
 
-/** GET /me (spec doc 1 §3 user, organisation; the memberships drive Switch Accounts). */
-export interface Membership {
-  readonly userType: LoginUserType;
-  readonly organizationId: string;
-  readonly organizationName: string;
-  readonly roleName: string;
-}
-
-export interface Me {
-  readonly id: string;
-  readonly email: string;
-  readonly full_name: string;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly phone: string | null;
-  readonly photo: string | null;
-  readonly userType: LoginUserType;
-  readonly roleName: string;
-  readonly permissions: readonly string[];
-  readonly organization: {
-    readonly id: string;
-    readonly name: string;
-    readonly type: string;
-    readonly profile_photo: string | null;
-    readonly isSSO: boolean;
-  };
-  readonly memberships: readonly Membership[];
-}
+/** GET /me (spec doc 1 §3 user and organisation; memberships and canSwitchAccounts drive Switch Accounts). */
+export type Me = Profile;
+export type Membership = ProfileMembershipsItem;
 
 export interface ProfileUpdate {
   readonly first_name: string;
@@ -42,10 +18,11 @@ export interface PasswordChange {
   readonly confirm_password: string;
 }
 
-export const fetchMe = (): Promise<Me> => apiFetch("/me", { method: "GET" });
+export const fetchMe = async (): Promise<Me> => (await getMe()).d;
 
-export const updateMe = (update: ProfileUpdate): Promise<unknown> =>
-  apiFetch("/me", { method: "PUT", ...jsonBody(update) });
+/** Resolves with the server's message for the success toast. */
+export const updateMe = async (update: ProfileUpdate): Promise<string> =>
+  (await updateMeCall({ ...update })).m;
 
-export const changePassword = (change: PasswordChange): Promise<unknown> =>
-  apiFetch("/me/change-password", { method: "PUT", ...jsonBody(change) });
+export const changePassword = async (change: PasswordChange): Promise<string> =>
+  (await changeMyPassword({ ...change })).m;

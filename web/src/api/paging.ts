@@ -14,14 +14,3 @@ export interface PageResult<T> {
   readonly pageNumber: number;
   readonly pageSize: number;
 }
-
-/** Empty values are left out so the server sees only the filters in use; search text is trimmed (§5). */
-export const toSearchParams = (query: PageQuery): string => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    const text = typeof value === "string" ? value.trim() : String(value);
-    if (text !== "") params.set(key, text);
-  }
-  return params.toString();
-};

@@ -1,20 +1,17 @@
-import { apiFetch, apiFetchQuiet, jsonBody } from "./fetcher.ts";
+import { quiet } from "./fetcher.ts";
+import {
+  deleteQuickLink as deleteCall,
+  getQuickLinkMeta,
+  listQuickLinks as listCall,
+  saveQuickLink as saveCall,
+} from "./generated/quick-links/quick-links.ts";
+import type { QuickLink as GeneratedQuickLink } from "./generated/model/quickLink.ts";
+import type { QuickLinkMeta } from "./generated/model/quickLinkMeta.ts";
 import type { PageQuery, PageResult } from "./paging.ts";
-import { toSearchParams } from "./paging.ts";
 
 /** Operator quick links (spec doc 2 "Quick links"); the server decides allowedActions per row. */
-export type QuickLinkStatus = "ACTIVE" | "INACTIVE";
-
-export interface QuickLink {
-  readonly id: string;
-  readonly name: string;
-  readonly url: string;
-  readonly description: string | null;
-  readonly status: QuickLinkStatus;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-  readonly allowedActions: readonly string[];
-}
+export type QuickLink = GeneratedQuickLink;
+export type QuickLinkStatus = QuickLink["status"];
 
 export interface QuickLinkInput {
   readonly id?: string;
@@ -24,22 +21,21 @@ export interface QuickLinkInput {
   readonly status: QuickLinkStatus;
 }
 
-export interface QuickLinkQuery extends PageQuery {
-  readonly status?: string;
-  readonly url?: string;
-}
+const asParams = (query: PageQuery): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && String(value).trim() !== "")
+      .map(([key, value]) => [key, String(value).trim()]),
+  );
 
-export const listQuickLinks = (query: QuickLinkQuery): Promise<PageResult<QuickLink>> =>
-  apiFetchQuiet(`/notisphere/quickLinks?${toSearchParams(query)}`, { method: "GET" });
+/** Grid blocks: quiet, because the grid shows its own loading rows. */
+export const listQuickLinks = async (query: PageQuery): Promise<PageResult<QuickLink>> =>
+  (await listCall(asParams(query), quiet())).d;
 
-export const quickLinkMeta = (): Promise<unknown> =>
-  apiFetch("/notisphere/quickLinks/meta", { method: "GET" });
+export const quickLinkMeta = async (): Promise<QuickLinkMeta> => (await getQuickLinkMeta()).d;
 
-export const getQuickLink = (id: string): Promise<QuickLink> =>
-  apiFetch(`/notisphere/quickLinks/${encodeURIComponent(id)}`, { method: "GET" });
+/** Resolves with the server's message ("Quick link saved") for the toast. */
+export const saveQuickLink = async (input: QuickLinkInput): Promise<string> =>
+  (await saveCall({ ...input })).m;
 
-export const saveQuickLink = (input: QuickLinkInput): Promise<QuickLink> =>
-  apiFetch("/notisphere/quickLinks/create", { method: "POST", ...jsonBody(input) });
-
-export const deleteQuickLink = (id: string): Promise<unknown> =>
-  apiFetch(`/notisphere/quickLinks/delete/${encodeURIComponent(id)}`, { method: "PUT" });
+export const deleteQuickLink = async (id: string): Promise<string> => (await deleteCall(id)).m;

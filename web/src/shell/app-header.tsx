@@ -38,7 +38,7 @@ export const AppHeader = ({ sidebarOpened, onToggleMobile, onToggleDesktop }: Pr
         {organization?.profile_photo ? (
           <Image src={organization.profile_photo} alt={organization.name} h={32} w="auto" fit="contain" />
         ) : organization ? (
-          <Text fw={600} c="dimmed" truncate data-testid="organization-name">
+          <Text fw={600} c="gray.8" truncate data-testid="organization-name">
             {organization.name}
           </Text>
         ) : null}

@@ -1,15 +1,10 @@
 import { useState } from "react";
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import {
-  isLoginAsRequired,
-  switchAccountToken,
-  type LoginOption,
-  type LoginUserType,
-} from "../api/auth-api.ts";
+import { isLoginAsRequired, requestToken, type LoginOption, type LoginUserType } from "../api/auth-api.ts";
 import type { Membership } from "../api/me-api.ts";
 import { completeLogin } from "../session/auth-actions.ts";
-import { getTokens } from "../session/token-store.ts";
+import { useSession } from "../session/session-store.ts";
 import { LoginTypePicker } from "./login-type-picker.tsx";
 import { notifyError } from "./notify.ts";
 import { dirtyForms } from "./unsaved-changes.ts";
@@ -51,12 +46,19 @@ export const SwitchAccounts = ({ opened, memberships, onClose }: Props) => {
     setConfirmed(true);
   };
 
-  const submit = async (userType: LoginUserType, organizationId: string): Promise<void> => {
-    const tokens = getTokens();
-    if (tokens === null) return;
+  const { me } = useSession();
+
+  // The API issues a session for another membership only on a password sign-in, so the switch asks for it.
+  const submit = async (userType: LoginUserType, organizationId: string, password: string): Promise<void> => {
+    if (me === null) return;
     setLoading(true);
     try {
-      const answer = await switchAccountToken(tokens.refresh_token, userType, organizationId);
+      const answer = await requestToken({
+        email: me.email,
+        password,
+        login_as: userType,
+        login_as_org_id: organizationId,
+      });
       if (isLoginAsRequired(answer)) throw new Error(t("errors.unknown"));
       await completeLogin(answer);
       window.location.assign("/");
@@ -82,7 +84,8 @@ export const SwitchAccounts = ({ opened, memberships, onClose }: Props) => {
           opened
           options={optionsFromMemberships(memberships)}
           loading={loading}
-          onSubmit={(userType, organizationId) => void submit(userType, organizationId)}
+          askPassword
+          onSubmit={(userType, organizationId, password) => void submit(userType, organizationId, password)}
           onCancel={close}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Avatar, Menu, UnstyledButton, Group, Text } from "@mantine/core";
+import { Avatar, Menu, UnstyledButton, Group, Text, VisuallyHidden } from "@mantine/core";
 import { IconLogout, IconSwitchHorizontal, IconUser } from "@tabler/icons-react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -27,7 +27,8 @@ export const UserMenu = () => {
   const { me, permissions } = useSession();
   const [switching, setSwitching] = useState(false);
   const memberships = me?.memberships ?? [];
-  const maySwitch = canSwitchAccounts(permissions) || memberships.length > 1;
+  const maySwitch =
+    me?.canSwitchAccounts === true || canSwitchAccounts(permissions) || memberships.length > 1;
   const name = me?.full_name || me?.email || "";
 
   const signOut = async (): Promise<void> => {
@@ -39,14 +40,15 @@ export const UserMenu = () => {
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label={t("shell.userMenu")} data-testid="user-menu">
+          <UnstyledButton data-testid="user-menu">
             <Group gap={8} wrap="nowrap">
-              <Avatar src={me?.photo ?? null} radius="xl" size="sm" color="blue" alt="">
+              <Avatar src={me?.photo ?? null} radius="xl" size="sm" color="blue" alt="" aria-hidden>
                 {initials(name)}
               </Avatar>
               <Text size="sm" visibleFrom="sm" truncate maw={200}>
                 {name}
               </Text>
+              <VisuallyHidden>{t("shell.userMenu")}</VisuallyHidden>
             </Group>
           </UnstyledButton>
         </Menu.Target>

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Button, Card, Group, PasswordInput, Stack, Title } from "@mantine/core";
+import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
+import { logout } from "../../session/auth-actions.ts";
 import { isApiError } from "../../api/api-error.ts";
 import { changePassword } from "../../api/me-api.ts";
 import { useRuleForm } from "../../components/form/use-rule-form.ts";
@@ -11,6 +13,7 @@ const EMPTY = { old_password: "", password: "", confirm_password: "" };
 /** PUT /me/change-password with the spec's password rule and confirmation. */
 export const ChangePasswordCard = () => {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const form = useRuleForm(EMPTY, {
     old_password: "required",
     password: "required|verify_password",
@@ -26,6 +29,9 @@ export const ChangePasswordCard = () => {
       await changePassword({ ...form.values });
       notifySuccess(t("account.passwordChanged"));
       form.reset(EMPTY);
+      // The server ends every session of the user on a password change, so sign in again.
+      await logout();
+      navigate("/login", { replace: true });
     } catch (error) {
       if (isApiError(error) && error.fieldErrors) form.setServerErrors(error.fieldErrors);
       notifyError(error);

@@ -54,7 +54,9 @@ export const LoginPage = () => {
     } catch (caught) {
       setError({
         message: caught instanceof Error ? caught.message : t("errors.unknown"),
-        locked: isApiError(caught) && (caught.code === "LOCKED" || caught.status === 423),
+        locked:
+          isApiError(caught) &&
+          (caught.status === 423 || caught.code === "AccountLocked" || caught.code === "LOCKED"),
       });
     } finally {
       setBusy(false);

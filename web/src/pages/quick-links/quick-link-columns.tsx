@@ -38,7 +38,7 @@ export const quickLinkColumns = (t: TFunction, handlers: RowHandlers): ColDef<Qu
     width: 130,
     cellRenderer: ({ data }: { data?: QuickLink }) =>
       data ? (
-        <Badge color={data.status === "ACTIVE" ? "green.9" : "gray.7"} variant="light" size="sm">
+        <Badge color={data.status === "ACTIVE" ? "green.9" : "gray.7"} variant="outline" size="sm">
           {statusLabel(t, data.status)}
         </Badge>
       ) : null,

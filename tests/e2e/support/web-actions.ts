@@ -1,0 +1,70 @@
+import type { Page } from "playwright-core";
+
+export const DEMO_PASSWORD = "Demo!2026pass";
+
+/** Fills the sign-in form and submits; the caller waits for whatever should happen next. */
+export const submitLogin = async (page: Page, email: string, password = DEMO_PASSWORD): Promise<void> => {
+  await page.locator("input[name=email]").fill(email);
+  await page.locator("input[name=password]").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+};
+
+/**
+ * Submits the form and waits for the token answer; the API allows ten sign-ins a minute per client address,
+ * so a 429 is waited out (retry-after) and the form sent again.
+ */
+export const submitLoginPatiently = async (
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<number> => {
+  for (;;) {
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/auth/token"));
+    await submitLogin(page, email, password);
+    const response = await answer;
+    if (response.status() !== 429) return response.status();
+    await page.waitForTimeout(Number(response.headers()["retry-after"] ?? "10") * 1000 + 250);
+  }
+};
+
+export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD): Promise<void> => {
+  await page.goto("/login");
+  await submitLoginPatiently(page, email, password);
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+};
+
+/** GET /api/me with the session the page holds. */
+export const meInPage = (page: Page) =>
+  page.evaluate(async () => {
+    const token = (JSON.parse(localStorage.getItem("token") ?? "{}") as { access_token?: string })
+      .access_token;
+    const response = await fetch("/api/me", { headers: { Authorization: `Bearer ${token}` } });
+    return (
+      (await response.json()) as {
+        d: {
+          userType: string;
+          permissions: string[];
+          roleName: string;
+          organization: { name: string };
+          memberships: Array<{ userType: string; organizationId: string; organizationName: string }>;
+        };
+      }
+    ).d;
+  });
+
+/** Texts of the sidebar's links, in order. */
+export const sidebarLabels = async (page: Page): Promise<string[]> => {
+  // An empty sidebar has no height, so wait for it to exist rather than to be visible.
+  await page.getByTestId("sidebar").waitFor({ state: "attached" });
+  return (await page.getByTestId("sidebar").locator("a").allInnerTexts()).map((text) => text.trim());
+};
+
+/** The newest mail to an address in the development mailbox. */
+export const latestMail = async (
+  baseUrl: string,
+  to: string,
+): Promise<{ subject: string; text: string } | undefined> => {
+  const response = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const body = (await response.json()) as { d: Array<{ subject: string; text: string; createdAt: string }> };
+  return [...body.d].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+};

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage, screenshot } from "./support/browser.ts";
+import { startPortal, type Portal } from "./support/portal-process.ts";
+import {
+  DEMO_PASSWORD,
+  latestMail,
+  meInPage,
+  sidebarLabels,
+  signIn,
+  submitLogin,
+  submitLoginPatiently,
+} from "./support/web-actions.ts";
+import { expectedShell } from "./support/expectations.ts";
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const page = (): Promise<Page> => newPage(browser, portal.url);
+
+const seriousViolations = async (target: Page): Promise<string[]> => {
+  const result = await new AxeBuilder({ page: target }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+};
+
+const SINGLE_USERS = [
+  "operator.admin@example.org",
+  "operator.readonly@example.org",
+  "supplier.admin@example.org",
+  "supplier.recalls@example.org",
+  "distributor.admin@example.org",
+  "provider.admin@example.org",
+  "provider.recalls@example.org",
+  "provider.sourcing@example.org",
+  "provider.responder@example.org",
+];
+
+describe("web shell in Chromium", () => {
+  it("shows an accessible sign-in page", async () => {
+    const tab = await page();
+    await tab.goto("/login");
+    await tab.locator("input[name=email]").waitFor();
+    await screenshot(tab, "login");
+    expect(await tab.title()).toContain("Login");
+    expect(await seriousViolations(tab)).toEqual([]);
+  });
+
+  it.each(SINGLE_USERS)("signs in %s and lands on the right page with the right sidebar", async (email) => {
+    const tab = await page();
+    await signIn(tab, email);
+    const me = await meInPage(tab);
+    const expected = expectedShell(me);
+    await tab.waitForURL((url) => url.pathname === expected.landing);
+    expect(await sidebarLabels(tab)).toEqual(expected.sidebar);
+    await expect.poll(() => tab.getByTestId("organization-name").innerText()).toBe(me.organization.name);
+    await screenshot(tab, `landing-${email.split("@")[0]}`);
+  });
+
+  it("scans the signed-in shell without serious accessibility violations", async () => {
+    const tab = await page();
+    await signIn(tab, "operator.admin@example.org");
+    await tab.getByTestId("sidebar").waitFor({ state: "attached" });
+    await tab.getByTestId("breadcrumb").waitFor();
+    await screenshot(tab, "shell");
+    expect(await seriousViolations(tab)).toEqual([]);
+  });
+
+  it("takes multi@example.org through the type picker and switches accounts", async () => {
+    const tab = await page();
+    await tab.goto("/login");
+    await submitLoginPatiently(tab, "multi@example.org");
+    const picker = tab.getByRole("dialog", { name: "Select type of login" });
+    await picker.waitFor();
+    const login = picker.getByRole("button", { name: "Login" });
+    await picker.getByText("Provider", { exact: true }).click();
+    expect(await login.isDisabled()).toBe(true);
+    await picker.getByPlaceholder("Search Organization").click();
+    const providerOption = tab.getByRole("option").first();
+    const providerName = (await providerOption.innerText()).trim();
+    await providerOption.click();
+    await screenshot(tab, "login-type-picker");
+    await login.click();
+    await tab.waitForURL((url) => url.pathname.startsWith("/provider/"));
+    await expect.poll(() => tab.getByTestId("organization-name").innerText()).toBe(providerName);
+
+    await tab.getByTestId("user-menu").click();
+    await tab.getByRole("menuitem", { name: "Switch Accounts" }).click();
+    const switcher = tab.getByRole("dialog", { name: "Select type of login" });
+    await switcher.getByText("Supplier", { exact: true }).click();
+    await switcher.getByPlaceholder("Search Organization").click();
+    const supplierOption = tab.getByRole("option").first();
+    const supplierName = (await supplierOption.innerText()).trim();
+    await supplierOption.click();
+    await switcher.locator("input[name=password]").fill(DEMO_PASSWORD);
+    await switcher.getByRole("button", { name: "Login" }).click();
+    await tab.waitForURL((url) => url.pathname.startsWith("/supplier/"));
+    await expect.poll(() => tab.getByTestId("organization-name").innerText()).toBe(supplierName);
+    await screenshot(tab, "switched-account");
+  });
+
+  it("brings a deep link visited signed out back after sign-in", async () => {
+    const tab = await page();
+    await tab.goto("/account?tabName=security&conId=42");
+    await tab.waitForURL((url) => url.pathname === "/login");
+    expect(new URL(tab.url()).searchParams.get("redirect")).toBe("/account?tabName=security&conId=42");
+    await submitLoginPatiently(tab, "supplier.admin@example.org");
+    await tab.waitForURL((url) => url.pathname === "/account");
+    expect(new URL(tab.url()).search).toBe("?tabName=security&conId=42");
+    await tab.getByTestId("profile").waitFor();
+    await screenshot(tab, "profile");
+  });
+
+  it("shows the denial modal on a route without permission", async () => {
+    const tab = await page();
+    await signIn(tab, "provider.responder@example.org");
+    const me = await meInPage(tab);
+    expect(me.permissions).not.toContain("Provider_ManageUsers");
+    await tab.goto("/provider/users");
+    const modal = tab.getByRole("dialog", { name: "Access denied" });
+    await modal.waitFor();
+    expect(await modal.innerText()).toContain("You don't have permission to access.");
+    expect(await tab.evaluate(() => localStorage.getItem("access"))).toBe("denied");
+    await screenshot(tab, "denial-modal");
+    await modal.getByRole("button", { name: "Ok" }).click();
+    await tab.waitForURL((url) => url.pathname === expectedShell(me).landing);
+    expect(await tab.evaluate(() => localStorage.getItem("access"))).toBeNull();
+  });
+
+  it("locks an account after repeated failures and unlocks it with the mailed code", async () => {
+    const email = "provider.sourcing@example.org";
+    const tab = await page();
+    await tab.goto("/login");
+    // Fail until the API answers 423; a 429 (rate limit) is waited out as its retry-after header says.
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const answer = tab.waitForResponse((response) => response.url().endsWith("/api/auth/token"));
+      await submitLogin(tab, email, "Wrong!2026pass");
+      const response = await answer;
+      if (response.status() === 423) break;
+      if (response.status() === 429) {
+        await tab.waitForTimeout(Number(response.headers()["retry-after"] ?? "5") * 1000 + 200);
+      }
+    }
+    await tab.getByTestId("unlock-link").waitFor();
+    await screenshot(tab, "locked");
+    await tab.getByTestId("unlock-link").click();
+    await tab.waitForURL((url) => url.pathname === "/forgot-password");
+    await tab.getByRole("button", { name: "Send code" }).click();
+    await tab.getByTestId("code-sent").waitFor();
+    const mail = await latestMail(portal.url, email);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1];
+    expect(code).toBeDefined();
+    await tab.locator("input[name=code]").fill(code ?? "");
+    await tab.getByRole("button", { name: "Verify code" }).click();
+    await tab.waitForURL((url) => url.pathname === "/reset-password");
+    const newPassword = "Unlocked!2026pass";
+    await tab.locator("input[name=password]").fill(newPassword);
+    await tab.locator("input[name=confirm_password]").fill(newPassword);
+    await tab.getByRole("button", { name: "Save password" }).click();
+    await tab.waitForURL((url) => url.pathname === "/success");
+    await screenshot(tab, "unlock-success");
+    await signIn(tab, email, newPassword);
+    expect(new URL(tab.url()).pathname).not.toBe("/login");
+  });
+});
