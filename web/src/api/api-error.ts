@@ -24,7 +24,14 @@ export const readErrorDetails = (error: unknown): { code?: string; fieldErrors?:
     record.fieldErrors ??
     (code === undefined ? record : undefined)) as unknown;
   const fieldErrors: Record<string, string> = {};
-  if (source !== null && typeof source === "object") {
+  if (Array.isArray(source)) {
+    // The server's form: [{field, message}]; the first message per field wins, as under a form field.
+    for (const entry of source as Array<{ field?: unknown; message?: unknown }>) {
+      if (typeof entry?.field === "string" && typeof entry.message === "string") {
+        fieldErrors[entry.field] ??= entry.message;
+      }
+    }
+  } else if (source !== null && typeof source === "object") {
     for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
       if (typeof value === "string") fieldErrors[key] = value;
       else if (Array.isArray(value) && typeof value[0] === "string") fieldErrors[key] = value[0];
