@@ -33,6 +33,24 @@ describe("chooseMembership", () => {
     });
   });
 
+  it("lists the organisations of one type by name", () => {
+    const zeta = membership("zeta", "SUPPLIER", "Zeta Devices");
+    const beta = membership("beta", "SUPPLIER", "Beta Labs");
+    expect(chooseMembership([zeta, acme, beta])).toEqual({
+      kind: "login_as_required",
+      options: [
+        {
+          userType: "SUPP",
+          organizations: [
+            { id: "acme", name: "Acme Medical" },
+            { id: "beta", name: "Beta Labs" },
+            { id: "zeta", name: "Zeta Devices" },
+          ],
+        },
+      ],
+    });
+  });
+
   it("picks the named membership, the operator by type alone, and refuses others", () => {
     expect(chooseMembership([acme, op], { userType: "NOTISPHERE", organizationId: "0" })).toEqual({
       kind: "chosen",

@@ -64,4 +64,46 @@ describe("toPageRequest", () => {
     expect(toPageRequest({ filterModel: "[1]" }, allowed).ok).toBe(false);
     expect(toPageRequest({ filterModel: "{" }, allowed).ok).toBe(false);
   });
+
+  it("uses the list's default direction, refuses unknown directions and lists every problem", () => {
+    expect(toPageRequest({}, { ...allowed, defaultDirection: "desc" })).toMatchObject({
+      ok: true,
+      value: { sortDirection: "desc" },
+    });
+    expect(toPageRequest({ sortDirection: " Asc " }, { ...allowed, defaultDirection: "desc" })).toMatchObject(
+      {
+        ok: true,
+        value: { sortDirection: "asc" },
+      },
+    );
+    expect(toPageRequest({ pageNumber: "0", sortDirection: "up", sortField: "x" }, allowed)).toEqual({
+      ok: false,
+      problems: [
+        { field: "pageNumber", message: "pageNumber must be a whole number of at least 1" },
+        { field: "sortField", message: "sortField must be one of name, url" },
+        { field: "sortDirection", message: "sortDirection must be asc or desc" },
+      ],
+    });
+  });
+
+  it("refuses every filter when the list allows none, and skips filters without text", () => {
+    const { filterFields: _none, ...noFilters } = allowed;
+    expect(toPageRequest({ filterModel: JSON.stringify({ name: { filter: "x" } }) }, noFilters)).toEqual({
+      ok: false,
+      problems: [{ field: "filterModel", message: "cannot filter on name" }],
+    });
+    expect(toPageRequest({ filterModel: "  " }, noFilters)).toMatchObject({
+      ok: true,
+      value: { filters: {} },
+    });
+    for (const filter of [null, 42, { filter: 7 }, {}])
+      expect(toPageRequest({ filterModel: JSON.stringify({ name: filter }) }, allowed)).toMatchObject({
+        ok: true,
+        value: { filters: {} },
+      });
+    expect(toPageRequest({ filterModel: "null" }, allowed)).toEqual({
+      ok: false,
+      problems: [{ field: "filterModel", message: "filterModel must be an object of column filters" }],
+    });
+  });
 });

@@ -1,0 +1,191 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { createAuthDeps } from "../../tests/fakes/auth-store.ts";
+import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../access/permissions.ts";
+import { issueSession } from "./issue-session.ts";
+import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";
+import type { MembershipView } from "./ports.ts";
+import { refreshSession, signOut } from "./refresh-session.ts";
+
+const membership: MembershipView = {
+  membershipId: "m-op",
+  organizationId: "org-op",
+  organizationName: "NotiSphere",
+  organizationType: "NOTISPHERE",
+  parentOrganizationType: null,
+  roleName: "notisphereadmin",
+  permissions: [...PERMISSIONS_BY_ORGANIZATION_TYPE.NOTISPHERE],
+  siteIds: "all",
+};
+const expired = { _tag: "Unauthenticated", message: AUTH_MESSAGES.sessionExpired };
+
+const setup = async () => {
+  const deps = createAuthDeps();
+  deps.store.addUser({ id: "u-1", email: "op@example.com" });
+  deps.store.addMembership("u-1", membership);
+  const first = await issueSession(deps, "u-1", membership, "family-1");
+  return { deps, first };
+};
+
+const refreshes = (deps: Awaited<ReturnType<typeof setup>>["deps"], token: string) =>
+  refreshSession(deps, token).then(
+    (pair) => ({ ok: true as const, pair }),
+    (error: { _tag: string; message: string }) => ({
+      ok: false as const,
+      _tag: error._tag,
+      message: error.message,
+    }),
+  );
+
+describe("refreshSession", () => {
+  it("spends the token and issues the next pair in the same family", async () => {
+    const { deps, first } = await setup();
+    deps.clock.advanceSeconds(60);
+    const next = await refreshSession(deps, first.refresh_token);
+    expect(next.refresh_token).not.toBe(first.refresh_token);
+    expect(next.expires_in).toBe(AUTH_POLICY.accessTokenTtlSeconds);
+    expect(await deps.tokens.verifyAccess(next.access_token)).toMatchObject({ sub: "u-1", mid: "m-op" });
+    expect(await deps.tokens.verifyRefresh(next.refresh_token)).toMatchObject({ fam: "family-1" });
+    expect(deps.store.refreshTokens).toMatchObject([
+      { tokenHash: deps.secrets.sha256(first.refresh_token), usedAt: deps.clock.now(), revokedAt: null },
+      {
+        tokenHash: deps.secrets.sha256(next.refresh_token),
+        familyId: "family-1",
+        usedAt: null,
+        revokedAt: null,
+      },
+    ]);
+  });
+
+  it("treats a second use as theft: refuses it and ends the whole family, newer tokens included", async () => {
+    const { deps, first } = await setup();
+    const second = await refreshSession(deps, first.refresh_token);
+    await expect(refreshSession(deps, first.refresh_token)).rejects.toMatchObject(expired);
+    expect(deps.store.refreshTokens.every((t) => t.revokedAt !== null)).toBe(true);
+    await expect(refreshSession(deps, second.refresh_token)).rejects.toMatchObject(expired);
+  });
+
+  it("never accepts a refresh token twice, whatever order tokens are presented in", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat(), { minLength: 1, maxLength: 12 }), async (picks) => {
+        const { deps, first } = await setup();
+        const issued = [first.refresh_token];
+        const accepted = new Set<string>();
+        let familyAlive = true;
+        for (const pick of picks) {
+          const index = pick % issued.length;
+          const token = issued[index] as string;
+          const isLatest = index === issued.length - 1;
+          const result = await refreshes(deps, token);
+          expect(accepted.has(token) ? result.ok : false).toBe(false);
+          // Model: only the newest token of a live family works; presenting a spent one kills the family.
+          expect(result.ok).toBe(familyAlive && isLatest);
+          if (result.ok) {
+            accepted.add(token);
+            issued.push(result.pair.refresh_token);
+          } else {
+            expect(result).toMatchObject(expired);
+            if (!isLatest) familyAlive = false;
+          }
+        }
+        expect(deps.store.refreshTokens.filter((t) => t.usedAt !== null).length).toBe(accepted.size);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("refuses a token past its lifetime", async () => {
+    const { deps, first } = await setup();
+    deps.clock.advanceSeconds(AUTH_POLICY.refreshTokenTtlSeconds);
+    await expect(refreshSession(deps, first.refresh_token)).rejects.toMatchObject(expired);
+    expect(deps.store.refreshTokens[0]?.usedAt).toBeNull();
+  });
+
+  it("refuses a token the store has never seen or has revoked, even if it is correctly signed", async () => {
+    const { deps, first } = await setup();
+    const unknown = await deps.tokens.signRefresh(
+      { sub: "u-1", jti: "forged", fam: "family-1", org_type: "NOTISPHERE", parentorg_type: null },
+      600,
+    );
+    await expect(refreshSession(deps, unknown)).rejects.toMatchObject(expired);
+    await signOut(deps, first.refresh_token);
+    await expect(refreshSession(deps, first.refresh_token)).rejects.toMatchObject(expired);
+    expect(deps.store.refreshTokens[0]?.usedAt).toBeNull();
+  });
+
+  it("refuses tampered tokens and access tokens presented as refresh tokens", async () => {
+    const { deps, first } = await setup();
+    const [payload, signature] = first.refresh_token.split(".");
+    const claims = JSON.parse(Buffer.from(payload as string, "base64url").toString()) as object;
+    const forged = `${Buffer.from(JSON.stringify({ ...claims, sub: "u-2" })).toString("base64url")}.${signature}`;
+    await expect(refreshSession(deps, forged)).rejects.toMatchObject(expired);
+    await expect(refreshSession(deps, first.access_token)).rejects.toMatchObject(expired);
+    await expect(refreshSession(deps, "not-a-token")).rejects.toMatchObject(expired);
+    expect(deps.store.refreshTokens[0]?.usedAt).toBeNull();
+  });
+
+  it.each([
+    ["locked", "LOCKED"],
+    ["deactivated", "DEACTIVATED"],
+  ] as const)("ends the session of a %s account", async (_label, status) => {
+    const { deps, first } = await setup();
+    deps.store.addUser({ id: "u-1", email: "op@example.com", status });
+    await expect(refreshSession(deps, first.refresh_token)).rejects.toMatchObject(expired);
+    expect(deps.store.refreshTokens).toHaveLength(1);
+  });
+
+  it("ends the session of a deleted account or a membership that was removed", async () => {
+    const removedUser = await setup();
+    removedUser.deps.store.users.delete("u-1");
+    await expect(refreshSession(removedUser.deps, removedUser.first.refresh_token)).rejects.toMatchObject(
+      expired,
+    );
+
+    const removedMembership = await setup();
+    removedMembership.deps.store.memberships.set("u-1", []);
+    await expect(
+      refreshSession(removedMembership.deps, removedMembership.first.refresh_token),
+    ).rejects.toMatchObject(expired);
+    expect(removedMembership.deps.store.refreshTokens).toHaveLength(1);
+  });
+
+  it("carries a role change into the next access token", async () => {
+    const { deps, first } = await setup();
+    deps.store.memberships.set("u-1", [
+      { ...membership, roleName: "Read only", permissions: ["Notisphere_ProviderReadOnly"] },
+    ]);
+    const next = await refreshSession(deps, first.refresh_token);
+    expect(await deps.tokens.verifyAccess(next.access_token)).toMatchObject({
+      role_name: "Read only",
+      permission: ["Notisphere_ProviderReadOnly"],
+      allPermissionCount: 1,
+    });
+  });
+});
+
+describe("signOut", () => {
+  it("ends the token's family and leaves the user's other sessions alone", async () => {
+    const { deps, first } = await setup();
+    const second = await refreshSession(deps, first.refresh_token);
+    const otherDevice = await issueSession(deps, "u-1", membership, "family-2");
+    deps.clock.advanceSeconds(5);
+    await signOut(deps, second.refresh_token);
+    expect(deps.store.refreshTokens.filter((t) => t.familyId === "family-1")).toMatchObject([
+      { revokedAt: deps.clock.now() },
+      { revokedAt: deps.clock.now() },
+    ]);
+    await expect(refreshSession(deps, second.refresh_token)).rejects.toMatchObject(expired);
+    await expect(refreshSession(deps, otherDevice.refresh_token)).resolves.toMatchObject({
+      token_type: "Bearer",
+    });
+  });
+
+  it("always succeeds: without a token, or with one nobody issued", async () => {
+    const { deps, first } = await setup();
+    await expect(signOut(deps, undefined)).resolves.toBeUndefined();
+    await expect(signOut(deps, "")).resolves.toBeUndefined();
+    await expect(signOut(deps, "unknown")).resolves.toBeUndefined();
+    expect(deps.store.refreshTokens[0]?.revokedAt).toBeNull();
+    await expect(refreshSession(deps, first.refresh_token)).resolves.toMatchObject({ token_type: "Bearer" });
+  });
+});
