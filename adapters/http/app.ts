@@ -13,8 +13,11 @@ import { mountDevMailboxPage } from "./dev-mailbox-page.ts";
 import { mountWebApp } from "./web-app.ts";
 import type { Services } from "./services.ts";
 
-/** JSON bodies are small forms; uploads (later) get their own limits on their own routes. */
+/** JSON bodies are small forms; uploads get the configured upload limit on their own routes. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Room for multipart boundaries and text fields around an upload's file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const EmptyObject = Schema.Struct({});
 
@@ -34,6 +37,25 @@ const readJsonBody = async (c: Context): Promise<unknown> => {
   }
 };
 
+const readMultipart = async (
+  c: Context,
+  upload: NonNullable<Route["contract"]["upload"]>,
+): Promise<{ body: unknown; file: File | undefined }> => {
+  if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? ""))
+    throw new ValidationFailed({
+      message: "Send the file as multipart/form-data",
+      fields: [{ field: upload.fileField, message: "multipart/form-data expected" }],
+    });
+  const form = await c.req.parseBody();
+  const fields: Record<string, string> = {};
+  let file: File | undefined;
+  for (const [name, value] of Object.entries(form)) {
+    if (name === upload.fileField && value instanceof File) file = value;
+    else if (typeof value === "string") fields[name] = value;
+  }
+  return { body: decodeInput(upload.fields, fields, "body"), file };
+};
+
 const handlerFor = (route: Route, services: Services) => async (c: Context) => {
   const { contract } = route;
   const actor =
@@ -43,8 +65,14 @@ const handlerFor = (route: Route, services: Services) => async (c: Context) => {
   if (actor) assertRouteAccess(contract.access, actor);
   const params = decodeInput(contract.params ?? EmptyObject, c.req.param(), "path");
   const query = decodeInput(contract.query ?? EmptyObject, c.req.query(), "query");
-  const body = contract.body ? decodeInput(contract.body, await readJsonBody(c), "body") : undefined;
-  const data = await route.handle({ params, query, body, actor, services, context: c });
+  const { body, file } = contract.upload
+    ? await readMultipart(c, contract.upload)
+    : {
+        body: contract.body ? decodeInput(contract.body, await readJsonBody(c), "body") : undefined,
+        file: undefined,
+      };
+  const data = await route.handle({ params, query, body, file, actor, services, context: c });
+  if (data instanceof Response) return data;
   return c.json(success(data ?? null, contract.successMessage ?? ""), 200);
 };
 
@@ -78,22 +106,27 @@ export const createApp = (services: Services, routes: readonly Route[]): Hono =>
   );
 
   const api = new Hono();
-  api.use(
-    "*",
+  const limitOf = (maxSize: number) =>
     bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
+      maxSize,
       onError: () => {
         throw new PayloadTooLarge({ message: "The request is too large" });
       },
-    }),
-  );
+    });
   api.use("*", async (c, next) => {
     // Answers are per user and change often: browsers and proxies must not keep them.
     await next();
     if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
   });
+  const jsonLimit = limitOf(JSON_BODY_LIMIT_BYTES);
+  const uploadLimit = limitOf(services.config.uploadMaxBytes + MULTIPART_OVERHEAD_BYTES);
   for (const route of routes) {
-    api.on(route.contract.method.toUpperCase(), toHonoPath(route.contract.path), handlerFor(route, services));
+    api.on(
+      route.contract.method.toUpperCase(),
+      toHonoPath(route.contract.path),
+      route.contract.upload ? uploadLimit : jsonLimit,
+      handlerFor(route, services),
+    );
   }
   mountApiDocs(api, routes, services);
 

@@ -12,6 +12,8 @@ export interface PortalSettings {
   readonly seedOnEmpty: boolean;
   readonly trustProxy: boolean;
   readonly webRoot: string;
+  /** Largest uploaded file in bytes (UPLOAD_MAX_BYTES, default 20 MB). */
+  readonly uploadMaxBytes: number;
 }
 
 const bool = (value: string | undefined, fallback: boolean): boolean => {
@@ -27,6 +29,9 @@ export const readSettings = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Porta
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32)
     throw new Error("JWT_SECRET must be at least 32 characters");
+  const uploadMaxBytes = Number(env.UPLOAD_MAX_BYTES || 20 * 1024 * 1024);
+  if (!Number.isInteger(uploadMaxBytes) || uploadMaxBytes < 1)
+    throw new Error(`UPLOAD_MAX_BYTES must be a whole number of bytes, got "${env.UPLOAD_MAX_BYTES}"`);
   return {
     port,
     host: env.HOST || "127.0.0.1",
@@ -38,5 +43,6 @@ export const readSettings = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Porta
     seedOnEmpty: bool(env.SEED_ON_EMPTY, true),
     trustProxy: bool(env.TRUST_PROXY, false),
     webRoot: resolve(cwd, env.WEB_ROOT || "dist/web"),
+    uploadMaxBytes,
   };
 };

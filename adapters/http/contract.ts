@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { Schema } from "effect";
+import { Schema } from "effect";
 import type { Actor } from "../../core/access/actor.ts";
 import type { Permission, UserType } from "../../core/access/permissions.ts";
 import type { Services } from "./services.ts";
@@ -36,12 +36,24 @@ export interface RouteContract<P = unknown, Q = unknown, B = unknown, R = unknow
   readonly errors?: readonly number[];
   /** The envelope's `m` on success. */
   readonly successMessage?: string;
+  /**
+   * A multipart/form-data body: one file part, and text fields decoded by `fields` into `body`. Its size
+   * limit is the configured upload limit instead of the JSON one.
+   */
+  readonly upload?: { readonly fileField: string; readonly fields: Decoder<B> };
+  /** A file answer (download) instead of the JSON envelope: the handler returns a Response of these types. */
+  readonly binary?: { readonly contentTypes: readonly string[] };
 }
+
+/** The `response` of a binary route: the handler's own Response goes out as it is. */
+export const FileResponse = Schema.declare((u: unknown): u is Response => u instanceof Response);
 
 export interface HandlerInput<P, Q, B> {
   readonly params: P;
   readonly query: Q;
   readonly body: B;
+  /** The uploaded file of an `upload` route (absent when the request had none). */
+  readonly file?: File | undefined;
   /** Present on every route whose access is "user". */
   readonly actor: Actor | undefined;
   readonly services: Services;

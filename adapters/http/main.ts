@@ -15,6 +15,8 @@ const portal = await createPortal(db, {
   jwtSecret: settings.jwtSecret,
   webRoot: settings.webRoot,
   trustProxy: settings.trustProxy,
+  filesDir: settings.dataDir + "/files",
+  uploadMaxBytes: settings.uploadMaxBytes,
 });
 if (settings.seedOnEmpty) {
   const { seeded } = await seedDemoData(portal.orm.em.fork(), argon2Hasher);

@@ -66,6 +66,32 @@ const parametersOf = (schema: Schema.Top | undefined, location: "path" | "query"
   }));
 };
 
+/** A multipart/form-data body: the text fields' Schema plus the file part as binary. */
+const multipartBody = (
+  upload: NonNullable<Route["contract"]["upload"]>,
+  components: JsonObject,
+): JsonObject => {
+  const fields = toJsonSchema(upload.fields as Schema.Top, components);
+  const resolved = (
+    typeof fields.$ref === "string" ? components[fields.$ref.split("/").pop() as string] : fields
+  ) as JsonObject;
+  return {
+    required: true,
+    content: {
+      "multipart/form-data": {
+        schema: {
+          type: "object",
+          properties: {
+            ...((resolved.properties as JsonObject | undefined) ?? {}),
+            [upload.fileField]: { type: "string", format: "binary" },
+          },
+          required: [...((resolved.required as string[] | undefined) ?? []), upload.fileField],
+        },
+      },
+    },
+  };
+};
+
 /** The OpenAPI 3.1 document of the API, rendered from the route contracts (the only source of truth). */
 export const renderOpenApi = (routes: readonly Route[], version: string): JsonObject => {
   const components: JsonObject = { ErrorEnvelope: undefined };
@@ -77,10 +103,22 @@ export const renderOpenApi = (routes: readonly Route[], version: string): JsonOb
       errorStatuses.add(403);
     }
     const responses: Record<string, JsonObject> = {
-      "200": {
-        description: contract.successMessage ? `Success: "${contract.successMessage}"` : "Success",
-        content: { "application/json": { schema: toJsonSchema(envelopeOf(contract.response), components) } },
-      },
+      "200": contract.binary
+        ? {
+            description: "The file (Content-Disposition names it)",
+            content: Object.fromEntries(
+              contract.binary.contentTypes.map((type) => [
+                type,
+                { schema: { type: "string", format: "binary" } },
+              ]),
+            ),
+          }
+        : {
+            description: contract.successMessage ? `Success: "${contract.successMessage}"` : "Success",
+            content: {
+              "application/json": { schema: toJsonSchema(envelopeOf(contract.response), components) },
+            },
+          },
     };
     for (const status of [...errorStatuses].sort()) {
       responses[String(status)] = {
@@ -97,6 +135,7 @@ export const renderOpenApi = (routes: readonly Route[], version: string): JsonOb
         ...parametersOf(contract.params, "path", components),
         ...parametersOf(contract.query, "query", components),
       ],
+      ...(contract.upload ? { requestBody: multipartBody(contract.upload, components) } : {}),
       ...(contract.body
         ? {
             requestBody: {

@@ -9,6 +9,9 @@ import { createAuthStore } from "../db/repositories/auth-store.ts";
 import { createGridStateStore } from "../db/repositories/grid-state-store.ts";
 import { createMailboxReader } from "../db/repositories/mailbox-reader.ts";
 import { createQuickLinkRepository } from "../db/repositories/quick-link-repository.ts";
+import { createPreprocessorJobRepository } from "../db/repositories/preprocessor-job-repository.ts";
+import { createLocalFileStore } from "../files/local-file-store.ts";
+import { startPreprocessorWorker } from "../locations/preprocessor-worker.ts";
 import { loadOrCreateSetting } from "../db/settings.ts";
 import { uuidV7Generator } from "../db/ids.ts";
 import { QUEUES, sendJobInTransaction, startJobQueue, type JobQueue } from "../jobs/job-queue.ts";
@@ -35,7 +38,13 @@ export interface PortalOptions {
   readonly workers?: boolean;
   /** Sign-in attempts per account and per address per minute (default 10). */
   readonly loginAttemptsPerMinute?: number;
+  /** Folder of uploaded files (default `.data/files`). */
+  readonly filesDir?: string;
+  /** Largest upload in bytes (default 20 MB). */
+  readonly uploadMaxBytes?: number;
 }
+
+export const DEFAULT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 export interface Portal {
   readonly app: Hono;
@@ -55,7 +64,11 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
   const jobs = await startJobQueue(db.url, db.embedded);
   const sendMailJob = (tx: Parameters<typeof sendJobInTransaction>[1], outboxId: string) =>
     sendJobInTransaction(jobs, tx, QUEUES.mailDeliver, { outboxId });
+  const sendPreprocessorJob = (tx: Parameters<typeof sendJobInTransaction>[1], jobId: string) =>
+    sendJobInTransaction(jobs, tx, QUEUES.locationPreprocess, { jobId });
+  const files = createLocalFileStore(options.filesDir ?? ".data/files");
   if (options.workers !== false) {
+    await startPreprocessorWorker(jobs, orm, files);
     const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
     const from = options.mailFrom ?? "NotiSphere <no-reply@notisphere.local>";
     await jobs.work<{ outboxId: string }>(
@@ -76,6 +89,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       devMailbox: !options.smtpUrl,
       webRoot: options.webRoot,
       trustProxy: options.trustProxy ?? false,
+      uploadMaxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
     },
     clock: { now: () => new Date() },
     ids: uuidV7Generator,
@@ -93,6 +107,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       windowMs: 60_000,
       message: "Too many attempts. Please wait and try again.",
     }),
+    files,
     stores() {
       const em = orm.em.fork();
       return {
@@ -100,6 +115,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
         quickLinks: createQuickLinkRepository(em),
         gridStates: createGridStateStore(em),
         mailbox: createMailboxReader(em),
+        preprocessorJobs: createPreprocessorJobRepository(em, sendPreprocessorJob),
       };
     },
     async databaseReady() {

@@ -2,6 +2,8 @@ import type { AuthStore, PasswordHasher, Secrets, TokenService } from "../../cor
 import type { MailboxReader } from "../../core/mail/ports.ts";
 import type { GridStateStore } from "../../core/preferences/grid-state.ts";
 import type { QuickLinkRepository } from "../../core/quick-links/ports.ts";
+import type { FileStore } from "../../core/files/ports.ts";
+import type { PreprocessorJobRepository } from "../../core/preprocessor/ports.ts";
 import type { Clock, IdGenerator } from "../../core/shared/ports.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
@@ -13,6 +15,8 @@ export interface AppConfig {
   readonly webRoot: string | undefined;
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   readonly trustProxy: boolean;
+  /** Largest file an upload route accepts (UPLOAD_MAX_BYTES); larger ones get 413. */
+  readonly uploadMaxBytes: number;
 }
 
 /** Storage bound to one request's unit of work (a forked EntityManager). */
@@ -21,6 +25,7 @@ export interface RequestStores {
   readonly quickLinks: QuickLinkRepository;
   readonly gridStates: GridStateStore;
   readonly mailbox: MailboxReader;
+  readonly preprocessorJobs: PreprocessorJobRepository;
 }
 
 /** What handlers use. Built once by the composition root; `stores()` gives fresh per-request storage. */
@@ -35,6 +40,8 @@ export interface Services {
   readonly dummyHash: string;
   readonly loginLimiter: RateLimiter;
   readonly codeLimiter: RateLimiter;
+  /** Uploaded and generated files. */
+  readonly files: FileStore;
   stores(): RequestStores;
   databaseReady(): Promise<boolean>;
 }

@@ -3,6 +3,8 @@ import { Membership, Role, User } from "./user.ts";
 import { AppSetting, GridState, OneTimeSecret, RefreshToken } from "./session.ts";
 import { MailOutbox } from "./mail.ts";
 import { QuickLink } from "./quick-link.ts";
+import { KnownLocation, SupplierLocation } from "./locations.ts";
+import { PreprocessorJob, PreprocessorJobRow } from "./preprocessor.ts";
 
 export {
   Organization,
@@ -16,6 +18,10 @@ export {
   RefreshToken,
   MailOutbox,
   QuickLink,
+  KnownLocation,
+  SupplierLocation,
+  PreprocessorJob,
+  PreprocessorJobRow,
 };
 
 /** Every entity, for the ORM configuration and the migration generator. */
@@ -31,4 +37,8 @@ export const ENTITIES = [
   AppSetting,
   MailOutbox,
   QuickLink,
+  KnownLocation,
+  SupplierLocation,
+  PreprocessorJob,
+  PreprocessorJobRow,
 ];

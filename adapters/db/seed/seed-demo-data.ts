@@ -5,6 +5,7 @@ import type { PasswordHasher } from "../../../core/auth/ports.ts";
 import { Membership, Organization, ProviderSite, QuickLink, Role, User } from "../entities/index.ts";
 import { newId } from "../ids.ts";
 import { DEMO_PASSWORD, DEMO_QUICK_LINKS, DEMO_USERS, type DemoOrg } from "./demo-users.ts";
+import { ensureKnownLocations } from "./seed-known-locations.ts";
 
 interface HealthSystem {
   name: string;
@@ -48,13 +49,17 @@ const createOrganization = (
 /**
  * Demo data: the operator, supplier Acme Medical, distributor Northwind Distribution, three provider health
  * systems whose sites are real hospitals from the CMS list, the demo users, and 30 quick links.
- * Runs once: it does nothing when any organisation exists.
+ * Runs once: it does nothing when any organisation exists, except making sure every provider site is a known
+ * location (added after the first seeds).
  */
 export const seedDemoData = async (
   em: EntityManager,
   hasher: PasswordHasher,
 ): Promise<{ seeded: boolean }> => {
-  if ((await em.count(Organization, {})) > 0) return { seeded: false };
+  if ((await em.count(Organization, {})) > 0) {
+    await ensureKnownLocations(em);
+    return { seeded: false };
+  }
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hasher.hash(DEMO_PASSWORD)));
   await em.transactional(async (tx) => {
     const orgs = new Map<DemoOrg, { id: string; roles: Map<string, string>; siteIds: string[] }>();
@@ -148,5 +153,6 @@ export const seedDemoData = async (
       });
     }
   });
+  await ensureKnownLocations(em);
   return { seeded: true };
 };

@@ -1,4 +1,5 @@
 export * from './auth/auth.ts';
 export * from './development/development.ts';
+export * from './location-preprocessor/location-preprocessor.ts';
 export * from './profile/profile.ts';
 export * from './quick-links/quick-links.ts';

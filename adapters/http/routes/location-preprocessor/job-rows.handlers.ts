@@ -1,0 +1,81 @@
+import {
+  decideJobRow,
+  listJobRows,
+  searchKnownLocations,
+  type JobRowView,
+} from "../../../../core/preprocessor/job-rows.ts";
+import {
+  ROW_DECISIONS,
+  ROW_SORT_FIELDS,
+  type RowDecision,
+} from "../../../../core/preprocessor/preprocessor-job.ts";
+import { fieldFailure } from "../../../../core/shared/errors.ts";
+import { toPageRequest } from "../../../../core/shared/paging.ts";
+import { requireActor, type HandlerInput } from "../../contract.ts";
+import { pageOrFail } from "./location-preprocessor.handlers.ts";
+import type { ConfirmRowBody, KnownLocationQuery, RowListQuery } from "./location-preprocessor.schemas.ts";
+
+const rowJson = (row: JobRowView) => ({ ...row, allowedActions: [...row.allowedActions] });
+
+export const listRowsHandler = async ({
+  actor,
+  params,
+  query,
+  services,
+}: HandlerInput<{ id: string }, typeof RowListQuery.Type, unknown>) => {
+  const request = toPageRequest(query, { sortFields: ROW_SORT_FIELDS, defaultSort: "rowNumber" });
+  const paging = pageOrFail(request);
+  const decision = query.decision?.trim().toLowerCase() || undefined;
+  if (decision !== undefined && !(ROW_DECISIONS as readonly string[]).includes(decision))
+    throw fieldFailure("decision", `decision must be one of ${ROW_DECISIONS.join(", ")}`);
+  const page = await listJobRows(
+    { jobs: services.stores().preprocessorJobs },
+    requireActor(actor),
+    params.id,
+    {
+      ...paging,
+      filters: {},
+      decision: decision as RowDecision | undefined,
+    },
+  );
+  return { ...page, items: page.items.map(rowJson) };
+};
+
+export const confirmRowHandler = async ({
+  actor,
+  params,
+  body,
+  services,
+}: HandlerInput<{ id: string; rowId: string }, unknown, typeof ConfirmRowBody.Type>) =>
+  rowJson(
+    await decideJobRow(
+      { jobs: services.stores().preprocessorJobs },
+      requireActor(actor),
+      { jobId: params.id, rowId: params.rowId },
+      { action: "confirm", knownLocationId: body.knownLocationId },
+    ),
+  );
+
+export const rejectRowHandler = async ({
+  actor,
+  params,
+  services,
+}: HandlerInput<{ id: string; rowId: string }, unknown, unknown>) =>
+  rowJson(
+    await decideJobRow(
+      { jobs: services.stores().preprocessorJobs },
+      requireActor(actor),
+      { jobId: params.id, rowId: params.rowId },
+      { action: "reject" },
+    ),
+  );
+
+export const knownLocationsHandler = async ({
+  actor,
+  query,
+  services,
+}: HandlerInput<unknown, typeof KnownLocationQuery.Type, unknown>) =>
+  searchKnownLocations({ jobs: services.stores().preprocessorJobs }, requireActor(actor), {
+    ...pageOrFail(toPageRequest(query, { sortFields: ["name"] as const, defaultSort: "name" })),
+    filters: {},
+  });

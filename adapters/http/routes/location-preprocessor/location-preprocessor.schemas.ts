@@ -1,0 +1,164 @@
+import { Schema } from "effect";
+import { JobStatus } from "../../../../core/catalogues/reference-statuses.ts";
+import { JobAction, RowAction, RowDecision } from "../../../../core/preprocessor/preprocessor-job.ts";
+
+const Counts = Schema.Struct({
+  matched: Schema.Int,
+  review: Schema.Int,
+  unmatched: Schema.Int,
+  confirmed: Schema.Int,
+  rejected: Schema.Int,
+}).annotate({ identifier: "PreprocessorCounts" });
+
+export const ReportEntrySchema = Schema.Struct({
+  row: Schema.optional(Schema.Int),
+  column: Schema.optional(Schema.String),
+  message: Schema.String,
+}).annotate({ identifier: "PreprocessorReportEntry" });
+
+export const PreprocessorJob = Schema.Struct({
+  id: Schema.String,
+  supplierOrganizationId: Schema.String,
+  supplierName: Schema.String,
+  fileName: Schema.String,
+  fileSize: Schema.Int,
+  contentType: Schema.String,
+  format: Schema.Literals(["csv", "xlsx"]),
+  status: JobStatus.schema,
+  totalRows: Schema.Int,
+  counts: Counts,
+  errorMessage: Schema.NullOr(Schema.String),
+  errorReport: Schema.Array(ReportEntrySchema),
+  createdBy: Schema.NullOr(Schema.String),
+  createdAt: Schema.String,
+  startedAt: Schema.NullOr(Schema.String),
+  finishedAt: Schema.NullOr(Schema.String),
+  allowedActions: Schema.Array(JobAction),
+}).annotate({ identifier: "PreprocessorJob" });
+
+export const PreprocessorJobPage = Schema.Struct({
+  items: Schema.Array(PreprocessorJob),
+  total: Schema.Int,
+  pageNumber: Schema.Int,
+  pageSize: Schema.Int,
+}).annotate({ identifier: "PreprocessorJobPage" });
+
+export const KnownLocation = Schema.Struct({
+  id: Schema.String,
+  notisphereId: Schema.String,
+  providerOrganizationId: Schema.String,
+  providerName: Schema.String,
+  idn: Schema.NullOr(Schema.String),
+  name: Schema.String,
+  address1: Schema.String,
+  address2: Schema.NullOr(Schema.String),
+  city: Schema.String,
+  state: Schema.String,
+  zip: Schema.String,
+  phone: Schema.NullOr(Schema.String),
+  hin: Schema.NullOr(Schema.String),
+  gln: Schema.NullOr(Schema.String),
+}).annotate({ identifier: "KnownLocation" });
+
+export const KnownLocationPage = Schema.Struct({
+  items: Schema.Array(KnownLocation),
+  total: Schema.Int,
+  pageNumber: Schema.Int,
+  pageSize: Schema.Int,
+}).annotate({ identifier: "KnownLocationPage" });
+
+export const PreprocessorJobRow = Schema.Struct({
+  id: Schema.String,
+  jobId: Schema.String,
+  rowNumber: Schema.Int,
+  locationId: Schema.String,
+  name: Schema.String,
+  address1: Schema.String,
+  address2: Schema.NullOr(Schema.String),
+  city: Schema.String,
+  state: Schema.String,
+  zip: Schema.String,
+  phone: Schema.NullOr(Schema.String),
+  hin: Schema.NullOr(Schema.String),
+  gln: Schema.NullOr(Schema.String),
+  decision: RowDecision,
+  knownLocationId: Schema.NullOr(Schema.String),
+  candidateKnownLocationId: Schema.NullOr(Schema.String),
+  score: Schema.Number,
+  reason: Schema.String,
+  knownLocation: Schema.NullOr(KnownLocation),
+  candidate: Schema.NullOr(KnownLocation),
+  allowedActions: Schema.Array(RowAction),
+}).annotate({ identifier: "PreprocessorJobRow" });
+
+export const PreprocessorJobRowPage = Schema.Struct({
+  items: Schema.Array(PreprocessorJobRow),
+  total: Schema.Int,
+  pageNumber: Schema.Int,
+  pageSize: Schema.Int,
+}).annotate({ identifier: "PreprocessorJobRowPage" });
+
+export const PreprocessorSupplier = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  supplierType: Schema.NullOr(Schema.String),
+}).annotate({ identifier: "PreprocessorSupplier" });
+
+export const JobListQuery = Schema.Struct({
+  pageNumber: Schema.optional(Schema.String),
+  pageSize: Schema.optional(Schema.String),
+  sortField: Schema.optional(Schema.String).annotate({
+    description: "createdAt (default, newest first), fileName, supplierName, status or finishedAt",
+  }),
+  sortDirection: Schema.optional(Schema.String).annotate({ description: "asc or desc" }),
+  search: Schema.optional(Schema.String).annotate({ description: "Finds the text in file or supplier name" }),
+  status: Schema.optional(Schema.String).annotate({
+    description:
+      "PENDING, IN PROGRESS, COMPLETED, ERROR or DEACTIVATED (deleted jobs show only when asked for)",
+  }),
+  suppliername: Schema.optional(Schema.String).annotate({
+    description: "Only jobs whose supplier name contains this text",
+  }),
+  filterModel: Schema.optional(Schema.String).annotate({
+    description: "Grid header filters as JSON on fileName, supplierName or status",
+  }),
+}).annotate({ identifier: "PreprocessorJobListQuery" });
+
+export const RowListQuery = Schema.Struct({
+  pageNumber: Schema.optional(Schema.String),
+  pageSize: Schema.optional(Schema.String),
+  sortField: Schema.optional(Schema.String).annotate({
+    description: "rowNumber (default), locationId, name, city, decision or score",
+  }),
+  sortDirection: Schema.optional(Schema.String).annotate({ description: "asc or desc" }),
+  search: Schema.optional(Schema.String).annotate({
+    description: "Finds the text in location id, name, street or city",
+  }),
+  decision: Schema.optional(Schema.String).annotate({
+    description: "matched, review, unmatched, confirmed or rejected",
+  }),
+}).annotate({ identifier: "PreprocessorJobRowListQuery" });
+
+export const KnownLocationQuery = Schema.Struct({
+  pageNumber: Schema.optional(Schema.String),
+  pageSize: Schema.optional(Schema.String),
+  search: Schema.optional(Schema.String).annotate({
+    description: "Finds the text in name, street, city or Notisphere id",
+  }),
+}).annotate({ identifier: "KnownLocationQuery" });
+
+export const UploadFields = Schema.Struct({
+  supplierId: Schema.optional(Schema.String).annotate({ description: "The supplier organisation's id" }),
+  supplierName: Schema.optional(Schema.String).annotate({
+    description: "Or the supplier's name (any case) when the id is not known",
+  }),
+}).annotate({ identifier: "LocationFileUploadFields" });
+
+export const ConfirmRowBody = Schema.Struct({
+  knownLocationId: Schema.optional(Schema.String).annotate({
+    description: "The known location (id or Notisphere id) chosen; the matcher's candidate when absent",
+  }),
+}).annotate({ identifier: "ConfirmPreprocessorRow" });
+
+export const JobIdParams = Schema.Struct({ id: Schema.String });
+export const RowIdParams = Schema.Struct({ id: Schema.String, rowId: Schema.String });

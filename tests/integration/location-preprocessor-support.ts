@@ -1,0 +1,94 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import ExcelJS from "exceljs";
+import { Organization, SupplierLocation } from "../../adapters/db/entities/index.ts";
+import { newId } from "../../adapters/db/ids.ts";
+import type { TestPortal } from "./support/test-portal.ts";
+
+export const BASE = "/notisphere/locationPreProcessor";
+const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/locations/preprocessor");
+
+export const fixture = (name: string): Uint8Array => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
+
+/** The same rows as a workbook, so CSV and XLSX go through the same expectations. */
+export const csvAsXlsx = async (csv: Uint8Array): Promise<Uint8Array> => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Ship-to");
+  for (const line of new TextDecoder().decode(csv).trim().split(/\r?\n/)) sheet.addRow(line.split(","));
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+};
+
+export interface RawAnswer {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly json: any;
+}
+
+export const raw = async (t: TestPortal, pathName: string, init: RequestInit = {}): Promise<RawAnswer> => {
+  const response = await t.portal.app.request(`/api${pathName}`, init);
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+};
+
+export const upload = (
+  t: TestPortal,
+  token: string | undefined,
+  fileName: string,
+  bytes: Uint8Array,
+  fields: Record<string, string>,
+): Promise<RawAnswer> => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set("file", new File([Buffer.from(bytes)], fileName));
+  return raw(t, `${BASE}/upload-locationpreprocessor-file`, {
+    method: "POST",
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+};
+
+/** Polls the job until the worker has finished with it. */
+export const settled = async (t: TestPortal, token: string, id: string, timeoutMs = 20_000) => {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await t.call("GET", `${BASE}/${id}`, { token });
+    const status = answer.body.d?.status;
+    if (status === "COMPLETED" || status === "ERROR") return answer.body.d;
+    if (Date.now() > until) throw new Error(`job ${id} still ${status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+/** A supplier of its own per scenario, so its mappings can be counted exactly. */
+export const createSupplier = async (t: TestPortal, label: string): Promise<{ id: string; name: string }> => {
+  const em = t.portal.orm.em.fork();
+  const id = newId();
+  const name = `${label} ${id.slice(-8)}`;
+  em.create(Organization, {
+    id,
+    name,
+    type: "SUPPLIER",
+    supplierType: "SUPPLIER",
+    status: "ACTIVE",
+    isSso: false,
+  });
+  await em.flush();
+  return { id, name };
+};
+
+export const mappingsOf = async (t: TestPortal, supplierOrganizationId: string) =>
+  t.portal.orm.em
+    .fork()
+    .find(
+      SupplierLocation,
+      { supplierOrganizationId },
+      { orderBy: { locationId: "asc" }, disableIdentityMap: true },
+    );

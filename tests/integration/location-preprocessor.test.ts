@@ -1,0 +1,321 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { KnownLocation, PreprocessorJobRow } from "../../adapters/db/entities/index.ts";
+import { runPreprocessorJobNow } from "../../adapters/locations/preprocessor-worker.ts";
+import { uploadLocationFile } from "../../core/preprocessor/upload-location-file.ts";
+import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
+import {
+  BASE,
+  createSupplier,
+  csvAsXlsx,
+  fixture,
+  mappingsOf,
+  raw,
+  settled,
+  upload,
+} from "./location-preprocessor-support.ts";
+
+let t: TestPortal;
+let operator: string;
+const filesDir = mkdtempSync(path.join(tmpdir(), "preprocessor-files-"));
+const MAX_BYTES = 16 * 1024;
+
+beforeAll(async () => {
+  t = await startTestPortal({ workers: true, filesDir, uploadMaxBytes: MAX_BYTES });
+  operator = (await t.signIn("operator.admin@example.org")).access_token;
+});
+afterAll(async () => {
+  await t.stop();
+  rmSync(filesDir, { recursive: true, force: true });
+});
+
+const rowsOf = async (id: string, query = "") =>
+  (await t.call("GET", `${BASE}/${id}/rows?pageSize=500${query}`, { token: operator })).body.d;
+
+describe("location pre-processor: a good file end to end", () => {
+  it("has every demo provider site as a known location with a Notisphere id", async () => {
+    const known = await t.portal.orm.em.fork().find(KnownLocation, {}, { disableIdentityMap: true });
+    expect(known.length).toBeGreaterThanOrEqual(18);
+    expect(known.every((k) => /^NS-\d{6}$/.test(k.notisphereId) && k.providerSiteId)).toBe(true);
+  });
+
+  for (const format of ["csv", "xlsx"] as const) {
+    it(`matches a ${format.toUpperCase()} file on the queue, then confirming a review row writes the mapping`, async () => {
+      const supplier = await createSupplier(t, `Preprocessor ${format}`);
+      const csv = fixture("acme-shipto.csv");
+      const bytes = format === "csv" ? csv : await csvAsXlsx(csv);
+      const uploaded = await upload(t, operator, `acme-shipto.${format}`, bytes, { supplierId: supplier.id });
+      expect(uploaded.status).toBe(200);
+      expect(uploaded.json.d).toMatchObject({ status: "PENDING", fileName: `acme-shipto.${format}`, format });
+
+      const job = await settled(t, operator, uploaded.json.d.id);
+      expect(job).toMatchObject({
+        status: "COMPLETED",
+        totalRows: 6,
+        counts: { matched: 3, review: 2, unmatched: 1, confirmed: 0, rejected: 0 },
+        errorMessage: null,
+        supplierName: supplier.name,
+        allowedActions: ["delete"],
+      });
+
+      const rows = await rowsOf(job.id);
+      expect(rows.total).toBe(6);
+      const byId = new Map(rows.items.map((r: { locationId: string }) => [r.locationId, r]));
+      expect(byId.get("AC-1001")).toMatchObject({
+        decision: "matched",
+        knownLocation: { name: "OCHSNER LAFAYETTE GENERAL MEDICAL CENTER", providerName: "Ochsner Health" },
+        allowedActions: [],
+      });
+      expect(byId.get("AC-1005")).toMatchObject({ decision: "unmatched", allowedActions: ["confirm"] });
+      const review = await rowsOf(job.id, "&decision=review");
+      expect(review.items.map((r: { locationId: string }) => r.locationId)).toEqual(["AC-1004", "AC-1006"]);
+      expect(review.items[0]).toMatchObject({
+        candidate: { name: "OCHSNER LSU HEALTH MONROE" },
+        allowedActions: ["confirm", "reject"],
+      });
+
+      let mappings = await mappingsOf(t, supplier.id);
+      expect(mappings.map((m) => [m.locationId, m.decision, m.knownLocationId !== null])).toEqual([
+        ["AC-1001", "matched", true],
+        ["AC-1002", "matched", true],
+        ["AC-1003", "matched", true],
+        ["AC-1004", "review", false],
+        ["AC-1005", "unmatched", false],
+        ["AC-1006", "review", false],
+      ]);
+
+      const confirmed = await t.call("PUT", `${BASE}/${job.id}/rows/${review.items[0].id}/confirm`, {
+        token: operator,
+        body: {},
+      });
+      expect(confirmed.body).toMatchObject({
+        ok: true,
+        m: "Location confirmed",
+        d: {
+          decision: "confirmed",
+          knownLocationId: review.items[0].candidateKnownLocationId,
+          allowedActions: [],
+        },
+      });
+      const rejected = await t.call("PUT", `${BASE}/${job.id}/rows/${review.items[1].id}/reject`, {
+        token: operator,
+      });
+      expect(rejected.body.d).toMatchObject({ decision: "rejected", knownLocationId: null });
+      expect(
+        (await t.call("PUT", `${BASE}/${job.id}/rows/${review.items[1].id}/reject`, { token: operator }))
+          .status,
+      ).toBe(409);
+
+      mappings = await mappingsOf(t, supplier.id);
+      expect(mappings.find((m) => m.locationId === "AC-1004")).toMatchObject({
+        decision: "confirmed",
+        knownLocationId: review.items[0].candidateKnownLocationId,
+      });
+      expect(mappings.find((m) => m.locationId === "AC-1006")).toMatchObject({
+        decision: "rejected",
+        knownLocationId: null,
+      });
+      const detail = (await t.call("GET", `${BASE}/${job.id}`, { token: operator })).body.d;
+      expect(detail.counts).toEqual({ matched: 3, review: 0, unmatched: 1, confirmed: 1, rejected: 1 });
+
+      const results = await raw(t, `${BASE}/${job.id}/results.csv`, {
+        headers: { authorization: `Bearer ${operator}` },
+      });
+      expect(results.status).toBe(200);
+      expect(results.headers.get("content-type")).toContain("text/csv");
+      expect(results.headers.get("content-disposition")).toContain(`acme-shipto-results.csv`);
+      const lines = results.text
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
+      expect(lines).toHaveLength(7);
+      expect(lines[0]).toMatch(/^row,location_id,name,/);
+      expect(lines[4]).toMatch(/^5,AC-1004,Ochsner LSU Health,.*,confirmed,/);
+
+      const document = await raw(t, `${BASE}/document/${job.id}`, {
+        headers: { authorization: `Bearer ${operator}` },
+      });
+      expect(document.status).toBe(200);
+      expect(new Uint8Array(await new Blob([document.text]).arrayBuffer()).length).toBeGreaterThan(0);
+      expect(document.headers.get("content-disposition")).toBe(
+        `attachment; filename="acme-shipto.${format}"; filename*=UTF-8''acme-shipto.${format}`,
+      );
+    });
+  }
+
+  it("reuses the supplier's mappings on the next file and keeps the operator's confirmation", async () => {
+    const supplier = await createSupplier(t, "Preprocessor reuse");
+    const first = await settled(
+      t,
+      operator,
+      (await upload(t, operator, "first.csv", fixture("acme-shipto.csv"), { supplierName: supplier.name }))
+        .json.d.id,
+    );
+    const [review] = (await rowsOf(first.id, "&decision=review")).items;
+    await t.call("PUT", `${BASE}/${first.id}/rows/${review.id}/confirm`, { token: operator, body: {} });
+    const second = await settled(
+      t,
+      operator,
+      (await upload(t, operator, "second.csv", fixture("acme-shipto.csv"), { supplierId: supplier.id })).json
+        .d.id,
+    );
+    expect(second.counts).toMatchObject({ matched: 4, review: 1, unmatched: 1 });
+    const reused = (await rowsOf(second.id)).items.find(
+      (r: { locationId: string }) => r.locationId === review.locationId,
+    );
+    expect(reused).toMatchObject({ decision: "matched", reason: "existing mapping for this supplier" });
+    expect((await mappingsOf(t, supplier.id)).find((m) => m.locationId === review.locationId)?.decision).toBe(
+      "confirmed",
+    );
+  });
+});
+
+describe("location pre-processor: bad input", () => {
+  const expectNothingApplied = async (supplierId: string, jobId?: string) => {
+    expect(await mappingsOf(t, supplierId)).toEqual([]);
+    if (jobId) expect(await t.portal.orm.em.fork().count(PreprocessorJobRow, { jobId })).toBe(0);
+  };
+
+  it("ends a file without a required column in ERROR naming file, row and column", async () => {
+    const supplier = await createSupplier(t, "Preprocessor missing column");
+    const answer = await upload(t, operator, "missing-zip.csv", fixture("missing-zip.csv"), {
+      supplierId: supplier.id,
+    });
+    const job = await settled(t, operator, answer.json.d.id);
+    expect(job.status).toBe("ERROR");
+    expect(job.errorMessage).toBe(
+      "missing-zip.csv (row 1, column zip): missing required column zip (header: location_id, name, address1, city, state)",
+    );
+    expect(job.errorReport).toEqual([
+      {
+        row: 1,
+        column: "zip",
+        message: "missing required column zip (header: location_id, name, address1, city, state)",
+      },
+    ]);
+    expect(job.allowedActions).toEqual(["retry", "delete"]);
+    await expectNothingApplied(supplier.id, job.id);
+
+    const retried = await t.call("PUT", `${BASE}/${job.id}/retry`, { token: operator });
+    expect(retried.body).toMatchObject({ ok: true, d: { status: "PENDING", errorMessage: null } });
+    expect((await settled(t, operator, job.id)).status).toBe("ERROR");
+  });
+
+  it("ends a file with a row without address in ERROR with the row report and nothing applied", async () => {
+    const supplier = await createSupplier(t, "Preprocessor no address");
+    const answer = await upload(t, operator, "row-without-address.csv", fixture("row-without-address.csv"), {
+      supplierId: supplier.id,
+    });
+    const job = await settled(t, operator, answer.json.d.id);
+    expect(job.status).toBe("ERROR");
+    expect(job.errorReport).toEqual([
+      { row: 3, column: "address1", message: "no usable address (street is empty)" },
+    ]);
+    expect(job.errorMessage).toBe(
+      "1 row cannot be used; nothing was applied. row-without-address.csv (row 3, column address1): no usable address (street is empty)",
+    );
+    await expectNothingApplied(supplier.id, job.id);
+  });
+
+  it("refuses an empty file, a PNG renamed .csv, a wrong name and an oversize file at upload", async () => {
+    const supplier = await createSupplier(t, "Preprocessor refused");
+    const before = (await t.call("GET", `${BASE}?pageSize=1`, { token: operator })).body.d.total;
+    const empty = await upload(t, operator, "empty.csv", fixture("empty.csv"), { supplierId: supplier.id });
+    expect(empty.status).toBe(400);
+    expect(empty.json.m).toBe("empty.csv: Documented failed to upload. Please try again.");
+    const png = await upload(t, operator, "logo-renamed.csv", fixture("logo-renamed.csv"), {
+      supplierId: supplier.id,
+    });
+    expect(png.status).toBe(400);
+    expect(png.json.m).toBe(
+      "logo-renamed.csv: the content is not a CSV file with a header row (it is a PNG image)",
+    );
+    const csvAsWorkbook = await upload(t, operator, "sheet.xlsx", fixture("acme-shipto.csv"), {
+      supplierId: supplier.id,
+    });
+    expect(csvAsWorkbook.json.m).toBe("sheet.xlsx: the content is not an Excel workbook");
+    const pdf = await upload(t, operator, "locations.pdf", fixture("acme-shipto.csv"), {
+      supplierId: supplier.id,
+    });
+    expect(pdf.json.m).toBe("locations.pdf: The file types should be either of .csv, .xlsx");
+    const big = new TextEncoder().encode(`location_id,name\n${"x".repeat(MAX_BYTES)}\n`);
+    const oversize = await upload(t, operator, "big.csv", big, { supplierId: supplier.id });
+    expect(oversize.status).toBe(413);
+    expect(oversize.json.m).toBe("big.csv is larger than the 16 KB limit for location files");
+    const huge = await upload(t, operator, "huge.csv", new Uint8Array(MAX_BYTES + 200_000).fill(65), {
+      supplierId: supplier.id,
+    });
+    expect(huge.status).toBe(413);
+    const noSupplier = await upload(t, operator, "a.csv", fixture("acme-shipto.csv"), {
+      supplierName: "Nobody Inc",
+    });
+    expect(noSupplier.json).toMatchObject({ ok: false, m: 'No supplier named "Nobody Inc"' });
+    const provider = await upload(t, operator, "a.csv", fixture("acme-shipto.csv"), {
+      supplierId: await t.organizationId("Ochsner Health"),
+    });
+    expect(provider.status).toBe(400);
+    expect((await t.call("GET", `${BASE}?pageSize=1`, { token: operator })).body.d.total).toBe(before);
+    await expectNothingApplied(supplier.id);
+  });
+});
+
+describe("location pre-processor: a run killed before its commit", () => {
+  it("leaves no rows and no mappings, and succeeds when run again", async () => {
+    const supplier = await createSupplier(t, "Preprocessor killed");
+    const { services } = t.portal;
+    const actor = {
+      userId: "00000000-0000-7000-8000-000000000001",
+      userType: "NOTISPHERE" as const,
+      organizationId: await t.organizationId("NotiSphere Operations"),
+      permissions: ["Notisphere_ManageLocations" as const],
+      roleName: "notisphereadmin",
+      siteIds: "all" as const,
+    };
+    const job = await uploadLocationFile(
+      {
+        jobs: services.stores().preprocessorJobs,
+        files: services.files,
+        ids: services.ids,
+        maxBytes: MAX_BYTES,
+      },
+      actor,
+      {
+        supplierId: supplier.id,
+        fileName: "acme.csv",
+        contentType: "text/csv",
+        bytes: fixture("acme-shipto.csv"),
+      },
+      { queue: false },
+    );
+    const killed = runPreprocessorJobNow(t.portal.orm, services.files, job.id, {
+      beforeCommit: async () => {
+        throw new Error("worker killed");
+      },
+    });
+    await expect(killed).rejects.toThrow("worker killed");
+    expect((await t.call("GET", `${BASE}/${job.id}`, { token: operator })).body.d).toMatchObject({
+      status: "IN PROGRESS",
+      counts: { matched: 0, review: 0, unmatched: 0 },
+    });
+    expect(await t.portal.orm.em.fork().count(PreprocessorJobRow, { jobId: job.id })).toBe(0);
+    expect(await mappingsOf(t, supplier.id)).toEqual([]);
+    const deleting = await t.call("PUT", `${BASE}/${job.id}`, { token: operator });
+    expect(deleting).toMatchObject({
+      status: 409,
+      body: { m: "A job that is In Progress cannot be deleted" },
+    });
+
+    expect(await runPreprocessorJobNow(t.portal.orm, services.files, job.id)).toEqual({
+      outcome: "completed",
+      rows: 6,
+    });
+    expect((await t.call("GET", `${BASE}/${job.id}`, { token: operator })).body.d).toMatchObject({
+      status: "COMPLETED",
+      counts: { matched: 3, review: 2, unmatched: 1 },
+    });
+    expect(await mappingsOf(t, supplier.id)).toHaveLength(6);
+    expect(await runPreprocessorJobNow(t.portal.orm, services.files, job.id)).toEqual({ outcome: "skipped" });
+  });
+});
