@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runPreprocessorJobNow } from "../../adapters/locations/preprocessor-worker.ts";
+import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
+import { BASE, createSupplier, fixture, mappingsOf, raw, upload } from "./location-preprocessor-support.ts";
+
+let t: TestPortal;
+let operator: string;
+let jobId: string;
+let rowId: string;
+let supplier: { id: string; name: string };
+const filesDir = mkdtempSync(path.join(tmpdir(), "preprocessor-access-"));
+
+/** Uploads through the API and runs the job here (no queue worker in this file, so nothing runs by surprise). */
+const uploadAndRun = async (fileName: string, run = true): Promise<string> => {
+  const answer = await upload(t, operator, fileName, fixture("acme-shipto.csv"), { supplierId: supplier.id });
+  expect(answer.status).toBe(200);
+  if (run) await runPreprocessorJobNow(t.portal.orm, t.portal.services.files, answer.json.d.id);
+  return answer.json.d.id;
+};
+
+beforeAll(async () => {
+  t = await startTestPortal({ workers: false, filesDir });
+  operator = (await t.signIn("operator.admin@example.org")).access_token;
+  supplier = await createSupplier(t, "Access Supplier");
+  jobId = await uploadAndRun("access-a.csv");
+  const rows = await t.call("GET", `${BASE}/${jobId}/rows?decision=review`, { token: operator });
+  rowId = rows.body.d.items[0].id;
+});
+afterAll(async () => {
+  await t.stop();
+  rmSync(filesDir, { recursive: true, force: true });
+});
+
+const endpoints = (): Array<[string, string, unknown?]> => [
+  ["GET", BASE],
+  ["GET", `${BASE}/locationPreProcessorSuppliers`],
+  ["GET", `${BASE}/knownLocations`],
+  ["GET", `${BASE}/${jobId}`],
+  ["GET", `${BASE}/document/${jobId}`],
+  ["GET", `${BASE}/${jobId}/rows`],
+  ["GET", `${BASE}/${jobId}/results.csv`],
+  ["PUT", `${BASE}/${jobId}/rows/${rowId}/confirm`, {}],
+  ["PUT", `${BASE}/${jobId}/rows/${rowId}/reject`],
+  ["PUT", `${BASE}/${jobId}/retry`],
+  ["PUT", `${BASE}/${jobId}`],
+];
+
+describe("location pre-processor access", () => {
+  it("refuses suppliers, providers and the read-only operator with 403 and no data, and anonymous callers with 401", async () => {
+    const tokens = [
+      (await t.signIn("supplier.admin@example.org")).access_token,
+      (await t.signIn("provider.admin@example.org")).access_token,
+      (await t.signIn("operator.readonly@example.org")).access_token,
+    ];
+    for (const token of tokens) {
+      for (const [method, pathName, body] of endpoints()) {
+        const answer = await raw(t, pathName, {
+          method,
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        expect([method, pathName, answer.status]).toEqual([method, pathName, 403]);
+        expect(answer.json).toMatchObject({ ok: false, d: null, m: "You don't have permission to access." });
+      }
+      const uploaded = await upload(t, token, "x.csv", fixture("acme-shipto.csv"), {
+        supplierId: supplier.id,
+      });
+      expect(uploaded.status).toBe(403);
+    }
+    for (const [method, pathName] of endpoints())
+      expect((await raw(t, pathName, { method })).status).toBe(401);
+    expect(
+      (await upload(t, undefined, "x.csv", fixture("acme-shipto.csv"), { supplierId: supplier.id })).status,
+    ).toBe(401);
+    // Nothing was decided by the refused calls.
+    const job = (await t.call("GET", `${BASE}/${jobId}`, { token: operator })).body.d;
+    expect(job).toMatchObject({ status: "COMPLETED", counts: { review: 2, confirmed: 0, rejected: 0 } });
+  });
+
+  it("lists jobs with paging, sorting, search and the status and supplier-name filters", async () => {
+    const pending = await uploadAndRun("access-b.csv", false);
+    const bySupplier = await t.call(
+      "GET",
+      `${BASE}?suppliername=${encodeURIComponent(supplier.name.toLowerCase())}`,
+      {
+        token: operator,
+      },
+    );
+    expect(bySupplier.body.d.total).toBe(2);
+    expect(bySupplier.body.d.items.map((j: { id: string }) => j.id)).toEqual([pending, jobId]);
+    expect(bySupplier.body.d.items[0]).toMatchObject({ status: "PENDING", allowedActions: ["delete"] });
+    expect(bySupplier.body.d.items[0]).not.toHaveProperty("fileKey");
+    const sorted = await t.call(
+      "GET",
+      `${BASE}?suppliername=${encodeURIComponent(supplier.name)}&sortField=fileName&sortDirection=asc&pageSize=1&pageNumber=2`,
+      { token: operator },
+    );
+    expect(sorted.body.d).toMatchObject({ total: 2, pageNumber: 2, items: [{ fileName: "access-b.csv" }] });
+    const completed = await t.call(
+      "GET",
+      `${BASE}?status=COMPLETED&search=${encodeURIComponent("access-a")}`,
+      { token: operator },
+    );
+    expect(completed.body.d.items.map((j: { id: string }) => j.id)).toContain(jobId);
+    expect(completed.body.d.items.every((j: { status: string }) => j.status === "COMPLETED")).toBe(true);
+    expect((await t.call("GET", `${BASE}?status=DONE`, { token: operator })).status).toBe(400);
+    expect((await t.call("GET", `${BASE}?sortField=secret`, { token: operator })).status).toBe(400);
+
+    const suppliers = (await t.call("GET", `${BASE}/locationPreProcessorSuppliers`, { token: operator })).body
+      .d;
+    expect(suppliers.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(["Acme Medical", "Northwind Distribution", supplier.name]),
+    );
+    expect(suppliers.some((s: { name: string }) => s.name === "Ochsner Health")).toBe(false);
+    const known = (await t.call("GET", `${BASE}/knownLocations?search=rochester`, { token: operator })).body
+      .d;
+    expect(known.items[0]).toMatchObject({
+      name: "MAYO CLINIC HOSPITAL ROCHESTER",
+      providerName: "Mayo Clinic Health System",
+    });
+  });
+
+  it("deletes a job as DEACTIVATED: hidden from the default list, its mappings kept, never deleted twice", async () => {
+    const id = await uploadAndRun("access-delete.csv");
+    const deleted = await t.call("PUT", `${BASE}/${id}`, { token: operator });
+    expect(deleted.body).toMatchObject({ ok: true, m: "Successfully Deleted!" });
+    const list = await t.call(
+      "GET",
+      `${BASE}?pageSize=500&suppliername=${encodeURIComponent(supplier.name)}`,
+      {
+        token: operator,
+      },
+    );
+    expect(list.body.d.items.some((j: { id: string }) => j.id === id)).toBe(false);
+    const deactivated = await t.call("GET", `${BASE}?status=DEACTIVATED&pageSize=500`, { token: operator });
+    expect(deactivated.body.d.items.find((j: { id: string }) => j.id === id)).toMatchObject({
+      status: "DEACTIVATED",
+      allowedActions: [],
+    });
+    expect((await t.call("PUT", `${BASE}/${id}`, { token: operator })).status).toBe(404);
+    expect((await t.call("PUT", `${BASE}/${id}/retry`, { token: operator })).status).toBe(404);
+    expect(await mappingsOf(t, supplier.id)).toHaveLength(6);
+    expect((await t.call("GET", `${BASE}/not-a-uuid`, { token: operator })).status).toBe(404);
+    expect((await t.call("PUT", `${BASE}/${jobId}/retry`, { token: operator })).body).toMatchObject({
+      ok: false,
+      m: "A job that is Completed cannot be run again",
+    });
+  });
+
+  it("confirms a row to a site the operator chooses, by Notisphere id", async () => {
+    const known = (await t.call("GET", `${BASE}/knownLocations?search=shreveport`, { token: operator })).body
+      .d;
+    const site = known.items[0];
+    const unmatched = (await t.call("GET", `${BASE}/${jobId}/rows?decision=unmatched`, { token: operator }))
+      .body.d;
+    const row = unmatched.items[0];
+    const bad = await t.call("PUT", `${BASE}/${jobId}/rows/${row.id}/confirm`, {
+      token: operator,
+      body: { knownLocationId: "NS-999999" },
+    });
+    expect(bad).toMatchObject({ status: 400, body: { m: "No known location NS-999999" } });
+    const confirmed = await t.call("PUT", `${BASE}/${jobId}/rows/${row.id}/confirm`, {
+      token: operator,
+      body: { knownLocationId: site.notisphereId },
+    });
+    expect(confirmed.body.d).toMatchObject({ decision: "confirmed", knownLocation: { id: site.id } });
+    expect((await mappingsOf(t, supplier.id)).find((m) => m.locationId === row.locationId)).toMatchObject({
+      knownLocationId: site.id,
+      decision: "confirmed",
+    });
+  });
+});
