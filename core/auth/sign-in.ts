@@ -28,6 +28,11 @@ export const signIn = async (
   const user = await deps.store.findUserByEmail(request.email.trim().toLowerCase());
   const passwordOk = await deps.hasher.verify(user?.passwordHash ?? deps.dummyHash, request.password);
   if (!user || !user.passwordHash) throw new Unauthenticated({ message: AUTH_MESSAGES.invalidCredentials });
+  // Deactivation is an administrator's decision: failures are not counted (no lock, so no unlock path back in).
+  if (user.status === "DEACTIVATED") {
+    if (!passwordOk) throw new Unauthenticated({ message: AUTH_MESSAGES.invalidCredentials });
+    throw new Forbidden({ message: AUTH_MESSAGES.deactivated });
+  }
   if (user.status === "LOCKED") throw new AccountLocked({ message: AUTH_MESSAGES.locked });
   if (!passwordOk) {
     const { locked } = await deps.store.recordFailedLogin(
@@ -38,7 +43,6 @@ export const signIn = async (
     if (locked) throw new AccountLocked({ message: AUTH_MESSAGES.locked });
     throw new Unauthenticated({ message: AUTH_MESSAGES.invalidCredentials });
   }
-  if (user.status === "DEACTIVATED") throw new Forbidden({ message: AUTH_MESSAGES.deactivated });
   if (user.failedLoginCount > 0) await deps.store.resetFailedLogins(user.id);
   const choice = chooseMembership(await deps.store.listMemberships(user.id), request.loginAs);
   switch (choice.kind) {

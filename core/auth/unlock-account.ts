@@ -62,7 +62,7 @@ export const verifyUnlockCode = async (
   const invalid = fieldFailure("code", AUTH_MESSAGES.invalidCode);
   if (!/^\d{6}$/.test(code)) throw invalid;
   const user = await deps.store.findUserByEmail(email);
-  if (!user) throw invalid;
+  if (!user || user.status === "DEACTIVATED") throw invalid;
   const result = await deps.store.consumeSecret(
     user.id,
     "UNLOCK",
@@ -96,7 +96,8 @@ export const restoreUser = async (
     fields: [{ field: "reset_token", message: AUTH_MESSAGES.invalidResetToken }],
   });
   const user = await deps.store.findUserByEmail(email);
-  if (!user || input.resetToken.trim() === "") throw invalid;
+  // A reset token issued before an administrator deactivated the account must not reactivate it.
+  if (!user || user.status === "DEACTIVATED" || input.resetToken.trim() === "") throw invalid;
   const result = await deps.store.consumeSecret(
     user.id,
     "RESET",

@@ -31,7 +31,7 @@ export const saveGridState = async (
   state: Record<string, unknown>,
 ): Promise<void> => {
   checkKey(tableKey);
-  if (JSON.stringify(state).length > GRID_STATE_MAX_BYTES)
+  if (new TextEncoder().encode(JSON.stringify(state)).length > GRID_STATE_MAX_BYTES)
     throw fieldFailure("state", "Grid settings are too large to save");
   await deps.gridStates.put(actor.userId, actor.userType, tableKey, state);
 };

@@ -130,7 +130,7 @@ export const createFakeAuthStore = (now: () => Date = () => new Date()): FakeAut
       const user = users.get(userId);
       if (!user) return { count: 0, locked: false };
       const count = user.failedLoginCount + 1;
-      const locks = count >= lockAt;
+      const locks = count >= lockAt && user.status !== "DEACTIVATED";
       const updated: StoredUser = {
         ...user,
         failedLoginCount: count,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
+import { User } from "../../adapters/db/entities/index.ts";
 import { DEMO_PASSWORD, startTestPortal, type TestPortal } from "./support/test-portal.ts";
 
 let t: TestPortal;
@@ -209,6 +210,22 @@ describe("lockout and unlock by one-time code", () => {
     const invalidEmail = await t.call("POST", "/auth/userlock", { body: { email: "not-an-email" } });
     expect(invalidEmail.status).toBe(400);
     expect(invalidEmail.body.m).toBe("Email not valid");
+  });
+});
+
+describe("a deactivated account", () => {
+  it("is never locked by wrong passwords (so the unlock flow cannot reactivate it) and is refused by name", async () => {
+    const user = await t.createUser({ organization: "Acme Medical", role: "Recall Coordinator" });
+    await t.portal.orm.em.fork().nativeUpdate(User, { id: user.id }, { status: "DEACTIVATED" });
+    for (let i = 0; i < 6; i++) expect((await passwordLogin(user.email, `Wrong!${i}pass`)).status).toBe(401);
+    const right = await passwordLogin(user.email, DEMO_PASSWORD);
+    expect(right.status).toBe(403);
+    expect(right.body.m).toBe("Your account is deactivated. Contact your administrator.");
+    const stored = await t.portal.orm.em.fork().findOneOrFail(User, { id: user.id });
+    expect(stored.status).toBe("DEACTIVATED");
+    await t.call("POST", "/auth/userlock", { body: { email: user.email } });
+    const mails = await t.call("GET", `/dev/mailbox?to=${encodeURIComponent(user.email)}`);
+    expect(mails.body.d).toEqual([]);
   });
 });
 

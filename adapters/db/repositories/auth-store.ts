@@ -111,8 +111,8 @@ export const createAuthStore = (em: EntityManager, sendMailJob: MailJobSender): 
     const [row] = await em.getConnection().execute<Array<{ failed_login_count: number; status: string }>>(
       `update app_user
           set failed_login_count = failed_login_count + 1,
-              status = case when failed_login_count + 1 >= ? then 'LOCKED' else status end,
-              locked_at = case when failed_login_count + 1 >= ? then ?::timestamptz else locked_at end,
+              status = case when failed_login_count + 1 >= ? and status <> 'DEACTIVATED' then 'LOCKED' else status end,
+              locked_at = case when failed_login_count + 1 >= ? and status <> 'DEACTIVATED' then ?::timestamptz else locked_at end,
               updated_at = ?::timestamptz
         where id = ?
         returning failed_login_count, status`,
