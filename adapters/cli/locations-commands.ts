@@ -1,5 +1,6 @@
 import { createWriteStream } from "node:fs";
-import { rename, rm } from "node:fs/promises";
+import { readFile, rename, rm } from "node:fs/promises";
+import { basename } from "node:path";
 import { once } from "node:events";
 import type { Command } from "commander";
 import {
@@ -11,6 +12,63 @@ import { LocationFileError } from "../locations/location-file-error.ts";
 import { readExistingMappings } from "../locations/read-existing-mappings.ts";
 import { readLocationRows } from "../locations/read-location-rows.ts";
 import { resultHeaderLine, resultLine } from "../locations/write-match-results.ts";
+import type { Actor } from "#core/access/actor.ts";
+import { describeProblem } from "#core/preprocessor/preprocessor-job.ts";
+import { uploadLocationFile } from "#core/preprocessor/upload-location-file.ts";
+import { EMPTY_ID } from "#core/shared/ids.ts";
+import { isAppError } from "#core/shared/errors.ts";
+import { createPreprocessorJobRepository } from "../db/repositories/preprocessor-job-repository.ts";
+import { uuidV7Generator } from "../db/ids.ts";
+import { createLocalFileStore } from "../files/local-file-store.ts";
+import { readSettings } from "../http/config.ts";
+import { runPreprocessorJobNow } from "../locations/preprocessor-worker.ts";
+import { UsageError, withDatabase } from "./database.ts";
+
+/** The command line acts as the operator; jobs it creates have the empty id as their author. */
+const CLI_OPERATOR: Actor = {
+  userId: EMPTY_ID,
+  userType: "NOTISPHERE",
+  organizationId: EMPTY_ID,
+  permissions: ["Notisphere_ManageLocations"],
+  roleName: "command line",
+  siteIds: "all",
+};
+
+/**
+ * `locations import --supplier NAME FILE`: the upload and the job of the pre-processor screen, run in this
+ * process (not queued, so a running portal cannot pick it up twice). The file is kept in DATA_DIR/files, so
+ * the job's document can be downloaded from the portal like an uploaded one. Bad input exits with code 2.
+ */
+const runImport = async (file: string, options: { supplier: string }): Promise<void> => {
+  const settings = readSettings(process.env);
+  const bytes = new Uint8Array(await readFile(file).catch(() => fail(`${file}: no such file`)));
+  const files = createLocalFileStore(`${settings.dataDir}/files`);
+  await withDatabase(async (orm) => {
+    const jobs = createPreprocessorJobRepository(orm.em.fork(), async () => {
+      throw new Error("the command line runs its jobs itself");
+    });
+    const job = await uploadLocationFile(
+      { jobs, files, ids: uuidV7Generator, maxBytes: settings.uploadMaxBytes },
+      CLI_OPERATOR,
+      { supplierName: options.supplier, fileName: basename(file), contentType: "", bytes },
+      { queue: false },
+    ).catch((error: unknown) => fail(isAppError(error) ? error.message : String(error)));
+    const outcome = await runPreprocessorJobNow(orm, files, job.id);
+    const done = await jobs.findById(job.id);
+    if (outcome.outcome === "error") {
+      for (const entry of outcome.report.slice(0, 50)) console.error(describeProblem(job.fileName, entry));
+      fail(`job ${job.id} ended in ERROR; nothing was applied`);
+    }
+    const c = done?.counts;
+    console.log(
+      `job ${job.id}: ${done?.status}, rows ${done?.totalRows}, matched ${c?.matched}, review ${c?.review}, unmatched ${c?.unmatched}`,
+    );
+  });
+};
+
+const fail = (message: string): never => {
+  throw new UsageError(message);
+};
 
 interface MatchOptions {
   readonly known: string;
@@ -103,6 +161,12 @@ const runMatch = async (options: MatchOptions): Promise<void> => {
 
 export const registerLocationCommands = (program: Command): void => {
   const locations = program.command("locations").description("Supplier ship-to locations");
+  locations
+    .command("import")
+    .description("Pre-process a supplier's ship-to file into the database (as the operator's upload does)")
+    .requiredOption("--supplier <name>", "supplier organisation name, any case")
+    .argument("<file>", "ship-to rows (CSV/XLSX: location_id,name,address1,address2,city,state,zip,phone)")
+    .action(runImport);
   locations
     .command("match")
     .description("Match a supplier ship-to file to known provider sites")
