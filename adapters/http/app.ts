@@ -46,7 +46,12 @@ const readMultipart = async (
       message: "Send the file as multipart/form-data",
       fields: [{ field: upload.fileField, message: "multipart/form-data expected" }],
     });
-  const form = await c.req.parseBody();
+  const form = await c.req.parseBody().catch(() => {
+    throw new ValidationFailed({
+      message: "The upload is not valid multipart/form-data",
+      fields: [{ field: upload.fileField, message: "unreadable multipart body" }],
+    });
+  });
   const fields: Record<string, string> = {};
   let file: File | undefined;
   for (const [name, value] of Object.entries(form)) {

@@ -22,20 +22,22 @@ export interface RawAnswer {
   readonly status: number;
   readonly headers: Headers;
   readonly text: string;
+  readonly bytes: ArrayBuffer;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly json: any;
 }
 
 export const raw = async (t: TestPortal, pathName: string, init: RequestInit = {}): Promise<RawAnswer> => {
   const response = await t.portal.app.request(`/api${pathName}`, init);
-  const text = await response.text();
+  const bytes = await response.arrayBuffer();
+  const text = new TextDecoder().decode(bytes);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     json = null;
   }
-  return { status: response.status, headers: response.headers, text, json };
+  return { status: response.status, headers: response.headers, text, bytes, json };
 };
 
 export const upload = (

@@ -138,7 +138,7 @@ describe("location pre-processor: a good file end to end", () => {
         headers: { authorization: `Bearer ${operator}` },
       });
       expect(document.status).toBe(200);
-      expect(new Uint8Array(await new Blob([document.text]).arrayBuffer()).length).toBeGreaterThan(0);
+      expect(new Uint8Array(document.bytes)).toEqual(bytes);
       expect(document.headers.get("content-disposition")).toBe(
         `attachment; filename="acme-shipto.${format}"; filename*=UTF-8''acme-shipto.${format}`,
       );
@@ -201,6 +201,23 @@ describe("location pre-processor: bad input", () => {
     const retried = await t.call("PUT", `${BASE}/${job.id}/retry`, { token: operator });
     expect(retried.body).toMatchObject({ ok: true, d: { status: "PENDING", errorMessage: null } });
     expect((await settled(t, operator, job.id)).status).toBe("ERROR");
+  });
+
+  it("ends a workbook that cannot be read in ERROR naming the file", async () => {
+    const supplier = await createSupplier(t, "Preprocessor corrupt");
+    const corrupt = new TextEncoder().encode("PK\u0003\u0004 xl/workbook.xml but not a zip archive at all");
+    const answer = await upload(t, operator, "corrupt.xlsx", corrupt, { supplierId: supplier.id });
+    expect(answer.status).toBe(200);
+    const job = await settled(t, operator, answer.json.d.id);
+    expect(job.status).toBe("ERROR");
+    expect(job.errorMessage).toMatch(/^corrupt\.xlsx: cannot be read: /);
+    await expectNothingApplied(supplier.id, job.id);
+    const notMultipart = await raw(t, `${BASE}/upload-locationpreprocessor-file`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${operator}`, "content-type": "multipart/form-data; boundary=x" },
+      body: "--y\r\nnonsense",
+    });
+    expect(notMultipart.status).toBe(400);
   });
 
   it("ends a file with a row without address in ERROR with the row report and nothing applied", async () => {
