@@ -39,7 +39,8 @@ module.exports = {
     },
     {
       name: "http-handlers-use-ports",
-      comment: "HTTP routes and handlers reach storage through core ports, never the database adapter directly.",
+      comment:
+        "HTTP routes and handlers reach storage through core ports, never the database adapter directly.",
       severity: "error",
       from: { path: "^adapters/http/", pathNot: "^adapters/http/(portal|main)\\.ts$" },
       to: { path: "^adapters/(db|jobs|mail|security)/" },
@@ -55,7 +56,10 @@ module.exports = {
     doNotFollow: { path: "node_modules" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default"],
+    },
     exclude: { path: ["node_modules", "web/src/api/generated", "dist"] },
   },
 };
