@@ -1,5 +1,10 @@
 import type { Actor } from "./actor.ts";
-import type { OrganizationType, Permission, UserType } from "./permissions.ts";
+import {
+  PERMISSIONS_BY_ORGANIZATION_TYPE,
+  type OrganizationType,
+  type Permission,
+  type UserType,
+} from "./permissions.ts";
 import type {
   AccessAction,
   CommunicationType,
@@ -207,25 +212,10 @@ interface PlatformGrant {
   readonly write: Partial<Record<UserType, Need>>;
 }
 
-const OPERATOR_WRITERS: readonly Permission[] = [
-  "Notisphere_ViewDashboard",
-  "Notisphere_ManageBilling",
-  "Notisphere_ViewKeyMetrics",
-  "Notisphere_ManageRecalls",
-  "NotiSphere_ResponderRole",
-  "Notisphere_ManageSuppliers",
-  "Notisphere_ManageProviders",
-  "Notisphere_ManageLocations",
-  "Notisphere_ManageProductFields",
-  "Notisphere_ManageLookupValues",
-  "Notisphere_ManageUsers",
-  "Notisphere_ManageRoles",
-  "Notisphere_ManageFAQs",
-  "Notisphere_ManageEmailTemplates",
-  "Notisphere_ManageUserGuides",
-  "Notisphere_ViewFDAInformation",
-  "Notisphere_SwitchAccounts",
-];
+// Every operator permission writes platform lists except the read-only one.
+const OPERATOR_WRITERS: readonly Permission[] = PERMISSIONS_BY_ORGANIZATION_TYPE.NOTISPHERE.filter(
+  (permission) => permission !== "Notisphere_ProviderReadOnly",
+);
 
 const EVERYONE: Partial<Record<UserType, Need>> = { NOTISPHERE: "none", PROV: "none", SUPP: "none" };
 const operatorOnly = (need: Need): Partial<Record<UserType, Need>> => ({ NOTISPHERE: need });

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { pageOf } from "../../page-schema.ts";
 import { JobStatus } from "../../../../core/catalogues/reference-statuses.ts";
 import { JobAction, RowAction, RowDecision } from "../../../../core/preprocessor/preprocessor-job.ts";
 
@@ -36,12 +37,7 @@ export const PreprocessorJob = Schema.Struct({
   allowedActions: Schema.Array(JobAction),
 }).annotate({ identifier: "PreprocessorJob" });
 
-export const PreprocessorJobPage = Schema.Struct({
-  items: Schema.Array(PreprocessorJob),
-  total: Schema.Int,
-  pageNumber: Schema.Int,
-  pageSize: Schema.Int,
-}).annotate({ identifier: "PreprocessorJobPage" });
+export const PreprocessorJobPage = pageOf(PreprocessorJob, "PreprocessorJobPage");
 
 export const KnownLocation = Schema.Struct({
   id: Schema.String,
@@ -60,12 +56,7 @@ export const KnownLocation = Schema.Struct({
   gln: Schema.NullOr(Schema.String),
 }).annotate({ identifier: "KnownLocation" });
 
-export const KnownLocationPage = Schema.Struct({
-  items: Schema.Array(KnownLocation),
-  total: Schema.Int,
-  pageNumber: Schema.Int,
-  pageSize: Schema.Int,
-}).annotate({ identifier: "KnownLocationPage" });
+export const KnownLocationPage = pageOf(KnownLocation, "KnownLocationPage");
 
 export const PreprocessorJobRow = Schema.Struct({
   id: Schema.String,
@@ -91,12 +82,7 @@ export const PreprocessorJobRow = Schema.Struct({
   allowedActions: Schema.Array(RowAction),
 }).annotate({ identifier: "PreprocessorJobRow" });
 
-export const PreprocessorJobRowPage = Schema.Struct({
-  items: Schema.Array(PreprocessorJobRow),
-  total: Schema.Int,
-  pageNumber: Schema.Int,
-  pageSize: Schema.Int,
-}).annotate({ identifier: "PreprocessorJobRowPage" });
+export const PreprocessorJobRowPage = pageOf(PreprocessorJobRow, "PreprocessorJobRowPage");
 
 export const PreprocessorSupplier = Schema.Struct({
   id: Schema.String,

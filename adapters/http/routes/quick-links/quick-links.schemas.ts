@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { pageOf } from "../../page-schema.ts";
 import { QuickLinkAction, QuickLinkStatus } from "../../../../core/quick-links/quick-link.ts";
 
 export const QuickLink = Schema.Struct({
@@ -13,12 +14,7 @@ export const QuickLink = Schema.Struct({
   allowedActions: Schema.Array(QuickLinkAction),
 }).annotate({ identifier: "QuickLink" });
 
-export const QuickLinkPage = Schema.Struct({
-  items: Schema.Array(QuickLink),
-  total: Schema.Int,
-  pageNumber: Schema.Int,
-  pageSize: Schema.Int,
-}).annotate({ identifier: "QuickLinkPage" });
+export const QuickLinkPage = pageOf(QuickLink, "QuickLinkPage");
 
 export const QuickLinkListQuery = Schema.Struct({
   pageNumber: Schema.optional(Schema.String),
