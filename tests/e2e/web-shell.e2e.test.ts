@@ -67,7 +67,9 @@ describe("web shell in Chromium", () => {
     const expected = expectedShell(me);
     await tab.waitForURL((url) => url.pathname === expected.landing);
     expect(await sidebarLabels(tab)).toEqual(expected.sidebar);
-    await expect.poll(() => tab.getByTestId("organization-name").innerText()).toBe(me.organization.name);
+    await expect
+      .poll(() => tab.getByTestId("organization-name").innerText(), { timeout: 15_000 })
+      .toBe(me.organization.name);
     await screenshot(tab, `landing-${email.split("@")[0]}`);
   });
 
@@ -96,7 +98,9 @@ describe("web shell in Chromium", () => {
     await screenshot(tab, "login-type-picker");
     await login.click();
     await tab.waitForURL((url) => url.pathname.startsWith("/provider/"));
-    await expect.poll(() => tab.getByTestId("organization-name").innerText()).toBe(providerName);
+    await expect
+      .poll(() => tab.getByTestId("organization-name").innerText(), { timeout: 15_000 })
+      .toBe(providerName);
 
     await tab.getByTestId("user-menu").click();
     await tab.getByRole("menuitem", { name: "Switch Accounts" }).click();
@@ -109,7 +113,9 @@ describe("web shell in Chromium", () => {
     await switcher.locator("input[name=password]").fill(DEMO_PASSWORD);
     await switcher.getByRole("button", { name: "Login" }).click();
     await tab.waitForURL((url) => url.pathname.startsWith("/supplier/"));
-    await expect.poll(() => tab.getByTestId("organization-name").innerText()).toBe(supplierName);
+    await expect
+      .poll(() => tab.getByTestId("organization-name").innerText(), { timeout: 15_000 })
+      .toBe(supplierName);
     await screenshot(tab, "switched-account");
   });
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Group } from "@mantine/core";
+import { ActionIcon, Anchor, Group, Text } from "@mantine/core";
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
 import type { ColDef } from "ag-grid-community";
 import type { TFunction } from "i18next";
@@ -38,9 +38,9 @@ export const quickLinkColumns = (t: TFunction, handlers: RowHandlers): ColDef<Qu
     width: 130,
     cellRenderer: ({ data }: { data?: QuickLink }) =>
       data ? (
-        <Badge color={data.status === "ACTIVE" ? "green.9" : "gray.7"} variant="outline" size="sm">
+        <Text component="span" size="sm" fw={600} c={data.status === "ACTIVE" ? "teal.9" : "gray.8"}>
           {statusLabel(t, data.status)}
-        </Badge>
+        </Text>
       ) : null,
   },
   {

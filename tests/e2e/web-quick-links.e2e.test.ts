@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage, screenshot } from "./support/browser.ts";
+import { startPortal, type Portal } from "./support/portal-process.ts";
+import { signIn } from "./support/web-actions.ts";
+
+let portal: Portal;
+let browser: Browser;
+let tab: Page;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+  tab = await newPage(browser, portal.url);
+  await signIn(tab, "operator.admin@example.org");
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const total = (): Promise<string> => tab.getByTestId("grid-total").innerText();
+const rows = () => tab.locator("[role=row].ag-row");
+const search = async (text: string): Promise<void> => {
+  await tab.getByTestId("list-search").fill(text);
+};
+
+/** Creates links through the API with the page's own session, a few at a time. */
+const createMany = (count: number): Promise<number> =>
+  tab.evaluate(async (n) => {
+    const token = (JSON.parse(localStorage.getItem("token") ?? "{}") as { access_token?: string })
+      .access_token;
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < n) {
+        const i = (next += 1);
+        await fetch("/api/notisphere/quickLinks/create", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            name: `Bulk ${String(i).padStart(5, "0")}`,
+            url: `https://bulk.example.org/${i}`,
+            description: "bulk",
+            status: "ACTIVE",
+          }),
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: 12 }, worker));
+    return n;
+  }, count);
+
+describe("quick links screen in Chromium", () => {
+  it("creates, finds, edits, sorts and deletes a link through the grid", async () => {
+    await tab.goto("/notisphere/quick-links");
+    await expect.poll(total, { timeout: 15_000 }).toMatch(/^Total \d+ items$/);
+    expect(await tab.title()).toContain("Quick Links");
+
+    await tab.getByRole("button", { name: "Add Quick Link" }).click();
+    const form = tab.getByTestId("quick-link-form");
+    await form.locator("input[name=name]").fill("zzz recall portal");
+    await form.locator("input[name=url]").fill("not a url");
+    await form.getByRole("button", { name: "Save" }).click();
+    await form.getByText("Url is not valid").waitFor();
+    await form.locator("input[name=url]").fill("https://zeta.example.org/recalls");
+    await form.getByRole("button", { name: "Save" }).click();
+    await tab.getByText("Quick link created.").waitFor();
+
+    await search("zzz recall");
+    await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 items");
+    await expect.poll(() => rows().first().innerText(), { timeout: 15_000 }).toContain("zzz recall portal");
+    await screenshot(tab, "quick-links-search");
+
+    await tab.getByRole("button", { name: "Edit zzz recall portal" }).click();
+    await form.locator("input[name=name]").fill("zzz recall portal (edited)");
+    await form.getByRole("button", { name: "Save" }).click();
+    await tab.getByText("Quick link updated.").waitFor();
+    await expect
+      .poll(() => rows().first().innerText(), { timeout: 15_000 })
+      .toContain("zzz recall portal (edited)");
+
+    await search("");
+    await expect.poll(total, { timeout: 15_000 }).not.toBe("Total 1 items");
+    const nameHeader = tab.locator(".ag-header-cell[col-id=name] .ag-header-cell-label");
+    await nameHeader.click();
+    await nameHeader.click();
+    await expect
+      .poll(() => rows().first().innerText(), { timeout: 15_000 })
+      .toContain("zzz recall portal (edited)");
+
+    await search("zzz recall");
+    await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 items");
+    await tab.getByRole("button", { name: "Delete zzz recall portal (edited)" }).click();
+    await tab.getByTestId("dialog").getByRole("button", { name: "Confirm" }).click();
+    await tab.getByText("Successfully Deleted!").waitFor();
+    await expect.poll(total, { timeout: 15_000 }).toBe("Total 0 items");
+    await tab.getByTestId("grid-empty").waitFor();
+  });
+
+  it("scrolls 10,000 rows to the end", async () => {
+    await createMany(10_000);
+    await tab.reload();
+    await expect.poll(total, { timeout: 30_000 }).toMatch(/^Total \d{5,} items$/);
+    const count = Number(/Total (\d+)/.exec(await total())?.[1]);
+    expect(count).toBeGreaterThanOrEqual(10_000);
+    // The infinite model grows the scroll range one block (500 rows) at a time, so keep scrolling to the bottom.
+    const viewport = tab.locator(".ag-body-vertical-scroll-viewport");
+    const lastRow = tab.locator(`[role=row].ag-row[row-index='${count - 1}']`);
+    for (let step = 0; step < 120 && (await lastRow.count()) === 0; step += 1) {
+      await viewport.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await tab.waitForTimeout(250);
+    }
+    await expect.poll(() => lastRow.innerText(), { timeout: 30_000 }).toMatch(/Bulk|\S/);
+    await screenshot(tab, "quick-links-end");
+  });
+
+  it("scans the quick-links screen without serious accessibility violations", async () => {
+    const result = await new AxeBuilder({ page: tab }).analyze();
+    const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
