@@ -11,6 +11,7 @@ export interface PortalSettings {
   readonly mailFrom: string;
   readonly seedOnEmpty: boolean;
   readonly trustProxy: boolean;
+  readonly loginAttemptsPerMinute: number;
   readonly webRoot: string;
   /** Largest uploaded file in bytes (UPLOAD_MAX_BYTES, default 20 MB). */
   readonly uploadMaxBytes: number;
@@ -21,6 +22,14 @@ const bool = (value: string | undefined, fallback: boolean): boolean => {
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
   throw new Error(`Expected true or false, got "${value}"`);
+};
+
+const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  return parsed;
 };
 
 export const readSettings = (env: NodeJS.ProcessEnv, cwd = process.cwd()): PortalSettings => {
@@ -42,6 +51,7 @@ export const readSettings = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Porta
     mailFrom: env.MAIL_FROM || "NotiSphere <no-reply@notisphere.local>",
     seedOnEmpty: bool(env.SEED_ON_EMPTY, true),
     trustProxy: bool(env.TRUST_PROXY, false),
+    loginAttemptsPerMinute: positiveInt(env.LOGIN_ATTEMPTS_PER_MINUTE, 10, "LOGIN_ATTEMPTS_PER_MINUTE"),
     webRoot: resolve(cwd, env.WEB_ROOT || "dist/web"),
     uploadMaxBytes,
   };

@@ -15,6 +15,7 @@ const portal = await createPortal(db, {
   jwtSecret: settings.jwtSecret,
   webRoot: settings.webRoot,
   trustProxy: settings.trustProxy,
+  loginAttemptsPerMinute: settings.loginAttemptsPerMinute,
   filesDir: settings.dataDir + "/files",
   uploadMaxBytes: settings.uploadMaxBytes,
 });

@@ -189,3 +189,38 @@ describe("signOut", () => {
     await expect(refreshSession(deps, first.refresh_token)).resolves.toMatchObject({ token_type: "Bearer" });
   });
 });
+
+describe("refreshSession with a membership to switch to", () => {
+  const supplier: MembershipView = {
+    ...membership,
+    membershipId: "m-acme",
+    organizationId: "org-acme",
+    organizationName: "Acme Medical",
+    organizationType: "SUPPLIER",
+    roleName: "Administrator",
+    permissions: [...PERMISSIONS_BY_ORGANIZATION_TYPE.SUPPLIER],
+  };
+
+  it("issues the pair for the chosen membership of the same user", async () => {
+    const { deps, first } = await setup();
+    deps.store.addMembership("u-1", supplier);
+    const next = await refreshSession(deps, first.refresh_token, {
+      userType: "SUPP",
+      organizationId: "org-acme",
+    });
+    expect(await deps.tokens.verifyAccess(next.access_token)).toMatchObject({
+      mid: "m-acme",
+      user_type: "SUPP",
+      org_id: "org-acme",
+    });
+  });
+
+  it("refuses a membership the user lacks without spending the token", async () => {
+    const { deps, first } = await setup();
+    await expect(
+      refreshSession(deps, first.refresh_token, { userType: "SUPP", organizationId: "org-acme" }),
+    ).rejects.toMatchObject({ _tag: "ValidationFailed", message: AUTH_MESSAGES.notMember });
+    expect(deps.store.refreshTokens[0]?.usedAt).toBeNull();
+    await expect(refreshSession(deps, first.refresh_token)).resolves.toMatchObject({ token_type: "Bearer" });
+  });
+});

@@ -1,4 +1,5 @@
-import { Unauthenticated } from "../shared/errors.ts";
+import { Unauthenticated, ValidationFailed } from "../shared/errors.ts";
+import { chooseMembership, type LoginAs } from "./choose-membership.ts";
 import { issueSession, type SessionDeps, type TokenPair } from "./issue-session.ts";
 import { AUTH_MESSAGES } from "./policy.ts";
 
@@ -6,18 +7,36 @@ import { AUTH_MESSAGES } from "./policy.ts";
  * Rotates a refresh token: the presented token is spent and a new pair is issued in the same family, with
  * the membership's current role and permissions (so a role change takes effect at the next refresh).
  * Presenting a spent token revokes the family: whoever holds the newer token must sign in again.
+ *
+ * With `switchTo` (Switch Accounts, doc 1 §2.8) the new pair is for another membership of the same user; the
+ * choice is checked before the token is spent, so a wrong choice leaves the session as it was.
  */
-export const refreshSession = async (deps: SessionDeps, refreshToken: string): Promise<TokenPair> => {
+export const refreshSession = async (
+  deps: SessionDeps,
+  refreshToken: string,
+  switchTo?: LoginAs,
+): Promise<TokenPair> => {
   const expired = new Unauthenticated({ message: AUTH_MESSAGES.sessionExpired });
   const claims = await deps.tokens.verifyRefresh(refreshToken);
   if (!claims) throw expired;
+  if (switchTo) {
+    const choice = chooseMembership(await deps.store.listMemberships(claims.sub), switchTo);
+    if (choice.kind !== "chosen")
+      throw new ValidationFailed({
+        message: AUTH_MESSAGES.notMember,
+        fields: [{ field: "login_as_org_id", message: AUTH_MESSAGES.notMember }],
+      });
+  }
   const consumed = await deps.store.consumeRefreshToken(deps.secrets.sha256(refreshToken), deps.clock.now());
   if (consumed.status !== "ok") throw expired;
   const user = await deps.store.findUserById(consumed.userId);
   if (!user || user.status === "LOCKED" || user.status === "DEACTIVATED") throw expired;
-  const membership = (await deps.store.listMemberships(user.id)).find(
-    (m) => m.membershipId === consumed.membershipId,
-  );
+  const memberships = await deps.store.listMemberships(user.id);
+  const chosen = switchTo ? chooseMembership(memberships, switchTo) : undefined;
+  const membership =
+    chosen?.kind === "chosen"
+      ? chosen.membership
+      : memberships.find((m) => m.membershipId === consumed.membershipId);
   if (!membership) throw expired;
   return issueSession(deps, user.id, membership, consumed.familyId);
 };

@@ -137,6 +137,42 @@ describe("refresh tokens", () => {
   });
 });
 
+describe("switch accounts", () => {
+  it("moves a session to another membership of the same user with the refresh token, and refuses others", async () => {
+    const acmeId = await t.organizationId("Acme Medical");
+    const ochsnerId = await t.organizationId("Ochsner Health");
+    const start = await t.signIn("multi@example.org", { login_as: "SUPP", login_as_org_id: acmeId });
+    const refusal = await t.call("POST", "/auth/token", {
+      body: {
+        client_id: "web-client",
+        grant_type: "refresh_token",
+        refresh_token: start.refresh_token,
+        login_as: "SUPP",
+        login_as_org_id: await t.organizationId("Northwind Distribution"),
+      },
+    });
+    expect(refusal.status).toBe(400);
+    expect(refusal.body.m).toBe("You are not a member of the selected organization");
+    // The refused choice spent nothing: the same refresh token still switches.
+    const switched = await t.call("POST", "/auth/token", {
+      body: {
+        client_id: "web-client",
+        grant_type: "refresh_token",
+        refresh_token: start.refresh_token,
+        login_as: "PROV",
+        login_as_org_id: ochsnerId,
+      },
+    });
+    expect(switched.status).toBe(200);
+    expect(decodeJwt(switched.body.d.access_token)).toMatchObject({ user_type: "PROV", org_id: ochsnerId });
+    const me = await t.call("GET", "/me", { token: switched.body.d.access_token });
+    expect(me.body.d.organization.name).toBe("Ochsner Health");
+    expect(
+      (await t.call("POST", "/auth/refreshtoken", { body: { refresh_token: start.refresh_token } })).status,
+    ).toBe(401);
+  });
+});
+
 describe("lockout and unlock by one-time code", () => {
   const latestCode = async (email: string): Promise<string> => {
     const mails = await t.call("GET", `/dev/mailbox?to=${encodeURIComponent(email)}`);

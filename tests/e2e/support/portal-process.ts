@@ -51,6 +51,10 @@ export const startPortal = async (
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SMTP_URL: "",
+      // Browser tests run on their own embedded database, never on CI's server database.
+      DATABASE_URL: "",
+      // Every test signs in from 127.0.0.1; the per-address limit would otherwise make them wait.
+      LOGIN_ATTEMPTS_PER_MINUTE: "1000",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -53,24 +53,27 @@ const limitByAccountAndAddress = (
     input.services.clock.now().getTime(),
   );
 
+/** login_as and login_as_org_id of the form, when given ("0" is the operator). */
+const loginAsOf = (body: typeof TokenRequest.Type) => {
+  if (body.login_as === undefined || body.login_as === "") return undefined;
+  const userType = parseLoginAsType(body.login_as);
+  if (!userType) throw fieldFailure("login_as", "login_as must be NOTISPHERE, PROV or SUPP");
+  return { userType, organizationId: String(body.login_as_org_id ?? "0") };
+};
+
 export const signInHandler = async (input: In<typeof TokenRequest.Type>) => {
   const { body, services } = input;
   if (body.grant_type === "refresh_token") {
+    // With login_as this is Switch Accounts: the same user, another membership, no password again.
     if (!body.refresh_token) throw fieldFailure("refresh_token", VALIDATION_MESSAGES.required);
-    return refreshSession(sessionDeps(services), body.refresh_token);
+    return refreshSession(sessionDeps(services), body.refresh_token, loginAsOf(body));
   }
   if (!body.email) throw fieldFailure("email", VALIDATION_MESSAGES.required);
   if (!body.password) throw fieldFailure("password", VALIDATION_MESSAGES.required);
   limitByAccountAndAddress(input, services.loginLimiter, body.email);
-  let loginAs;
-  if (body.login_as !== undefined && body.login_as !== "") {
-    const userType = parseLoginAsType(body.login_as);
-    if (!userType) throw fieldFailure("login_as", "login_as must be NOTISPHERE, PROV or SUPP");
-    loginAs = { userType, organizationId: String(body.login_as_org_id ?? "0") };
-  }
   const result = await signIn(
     { ...sessionDeps(services), hasher: services.hasher, dummyHash: services.dummyHash },
-    { clientId: body.client_id, email: body.email, password: body.password, loginAs },
+    { clientId: body.client_id, email: body.email, password: body.password, loginAs: loginAsOf(body) },
   );
   return result.kind === "tokens" ? result.tokens : { login_as_required: true, options: result.options };
 };

@@ -32,7 +32,7 @@ export const authRoutes = [
       tag: "auth",
       summary: "Sign in (grant_type password) or refresh (grant_type refresh_token)",
       description:
-        "A user with several memberships first gets login_as_required and the choices, then signs in again with login_as (NOTISPHERE, PROV or SUPP) and login_as_org_id (0 for the operator). Five wrong passwords lock the account (423). Attempts are rate limited per account and per client address (429 with Retry-After).",
+        "A user with several memberships first gets login_as_required and the choices, then signs in again with login_as (NOTISPHERE, PROV or SUPP) and login_as_org_id (0 for the operator). Five wrong passwords lock the account (423). Attempts are rate limited per account and per client address (429 with Retry-After). Switch Accounts: grant_type refresh_token with login_as and login_as_org_id gives a token pair for another membership of the same user.",
       access: { kind: "public" },
       body: TokenRequest,
       response: TokenResponse,
