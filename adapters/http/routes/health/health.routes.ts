@@ -17,7 +17,7 @@ export const healthRoutes = [
       method: "get",
       path: "/health/live",
       operationId: "getLiveness",
-      tag: "auth",
+      tag: "platform",
       summary:
         "Liveness only: answers without touching the database, so a database outage never restarts the app",
       access: { kind: "public" },
@@ -30,7 +30,7 @@ export const healthRoutes = [
       method: "get",
       path: "/health",
       operationId: "getHealth",
-      tag: "auth",
+      tag: "platform",
       summary: "Readiness: the app and its database",
       access: { kind: "public" },
       response: Health,
