@@ -1,0 +1,32 @@
+/**
+ * Texts of the shared table, file preview, rich text editor and date picker components (issue 4 item 5). Kept
+ * in their own file so these components and the screens' files change apart; merged in resources.ts. Texts
+ * those components share with screens (list.*, file.*, editor.label, date.*) stay in en.ts.
+ */
+const componentsEn = {
+  table: {
+    sortBy: "Sort by {{column}}",
+    morePages: "More pages",
+    rows: "Rows",
+  },
+  preview: {
+    openInNewTab: "Open in a new tab",
+    loadFailed: "The file could not be loaded.",
+    textTruncated: "Only the beginning of the file is shown. Download it to see all of it.",
+    video: "Video preview of {{name}}",
+    document: "Preview of {{name}}",
+  },
+  richText: {
+    toolbar: "Formatting",
+  },
+  datePicker: {
+    from: "From",
+    to: "To",
+    yearRange: "Please choose a year between {{min}} and {{max}}",
+    rangeTooLong: "The date range can be at most one year",
+    rangeReversed: "The end date must not be before the start date",
+    invalid: "Invalid date",
+  },
+};
+
+export default componentsEn;

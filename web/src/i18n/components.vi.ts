@@ -1,0 +1,30 @@
+import type componentsEn from "./components.en.ts";
+
+/** Vietnamese texts of the shared components; same keys as components.en.ts (i18n-parity.test.ts). */
+const componentsVi: typeof componentsEn = {
+  table: {
+    sortBy: "Sắp xếp theo {{column}}",
+    morePages: "Các trang khác",
+    rows: "Số dòng",
+  },
+  preview: {
+    openInNewTab: "Mở trong thẻ mới",
+    loadFailed: "Không tải được tệp.",
+    textTruncated: "Chỉ hiển thị phần đầu của tệp. Hãy tải tệp xuống để xem toàn bộ.",
+    video: "Xem trước video {{name}}",
+    document: "Xem trước {{name}}",
+  },
+  richText: {
+    toolbar: "Định dạng",
+  },
+  datePicker: {
+    from: "Từ ngày",
+    to: "Đến ngày",
+    yearRange: "Vui lòng chọn năm từ {{min}} đến {{max}}",
+    rangeTooLong: "Khoảng ngày tối đa là một năm",
+    rangeReversed: "Ngày kết thúc không được trước ngày bắt đầu",
+    invalid: "Ngày không hợp lệ",
+  },
+};
+
+export default componentsVi;
