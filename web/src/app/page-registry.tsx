@@ -21,4 +21,8 @@ export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   account: page(() => import("../pages/account/profile-page.tsx"), "ProfilePage"),
   accountEdit: page(() => import("../pages/account/account-edit-page.tsx"), "AccountEditPage"),
   quickLinks: page(() => import("../pages/quick-links/quick-links-page.tsx"), "QuickLinksPage"),
+  locationPreProcessor: page(
+    () => import("../pages/location-pre-processor/location-pre-processor-page.tsx"),
+    "LocationPreProcessorPage",
+  ),
 };

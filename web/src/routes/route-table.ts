@@ -18,7 +18,8 @@ export type PageKey =
   | "account"
   | "accountEdit"
   | "accessDenied"
-  | "quickLinks";
+  | "quickLinks"
+  | "locationPreProcessor";
 
 export interface RouteDef {
   readonly path: string;
@@ -51,6 +52,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/account": "account",
   "/account/edit": "accountEdit",
   "/notisphere/quick-links": "quickLinks",
+  "/notisphere/location-pre-processor": "locationPreProcessor",
 };
 
 export const WEB_META: Readonly<Record<string, WebMeta>> = {

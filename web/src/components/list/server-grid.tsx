@@ -39,6 +39,8 @@ export interface ServerGridProps<Row> {
   readonly params: Readonly<Record<string, string | undefined>>;
   /** Bump to reload after a create, edit or delete. */
   readonly reloadKey?: number;
+  /** Bump to fetch the loaded blocks again in place (polling): rows and total stay on screen meanwhile. */
+  readonly refreshKey?: number;
   /** Page through the rows instead of scrolling them all. */
   readonly paginate?: boolean;
   readonly height?: number | string;
@@ -63,6 +65,7 @@ export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {
     fetchPage,
     params,
     reloadKey = 0,
+    refreshKey = 0,
     paginate = false,
     height = 560,
     getRowId,
@@ -111,6 +114,10 @@ export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {
     setTotal(null);
     api.purgeInfiniteCache();
   }, [api, paramsKey, reloadKey]);
+
+  useEffect(() => {
+    if (api !== null && refreshKey > 0) api.refreshInfiniteCache();
+  }, [api, refreshKey]);
 
   const save = (): void => {
     if (api !== null) gridState.save(api);

@@ -1,0 +1,141 @@
+import { ActionIcon, Anchor, Group, Text } from "@mantine/core";
+import { IconEye, IconRefresh, IconTrash } from "@tabler/icons-react";
+import type { ColDef } from "ag-grid-community";
+import type { TFunction } from "i18next";
+import dayjs from "dayjs";
+import { labelKeyOf } from "#core/catalogues/catalogue.ts";
+import { JobStatus } from "#core/catalogues/reference-statuses.ts";
+import type { LocationJob, RowDecision } from "../../api/location-preprocessor-api.ts";
+
+export interface JobHandlers {
+  readonly open: (job: LocationJob) => void;
+  readonly remove: (job: LocationJob) => void;
+  readonly retry: (job: LocationJob) => void;
+}
+
+export const formatDate = (value: string | null | undefined): string =>
+  value ? dayjs(value).format("MM/DD/YYYY HH:mm") : "";
+
+/** Status text from core's job catalogue ("IN PROGRESS" → status.job.IN_PROGRESS). */
+export const jobStatusLabel = (t: TFunction, status: string): string =>
+  t(labelKeyOf(JobStatus, status), { defaultValue: status });
+
+/** Colours with enough contrast on white for the status word (axe: color-contrast). */
+export const STATUS_COLOR: Readonly<Record<string, string>> = {
+  PENDING: "gray.8",
+  "IN PROGRESS": "blue.9",
+  COMPLETED: "teal.9",
+  ERROR: "red.9",
+  DEACTIVATED: "gray.7",
+};
+
+const countColumn = (t: TFunction, decision: RowDecision): ColDef<LocationJob> => ({
+  colId: decision,
+  headerName: t(`preprocessor.decision.${decision}`),
+  valueGetter: ({ data }) => data?.counts[decision],
+  width: 115,
+  sortable: false,
+  filter: false,
+  type: "numericColumn",
+});
+
+/** Grid columns of the jobs; the row actions offered are exactly the job's allowedActions. */
+export const jobColumns = (
+  t: TFunction,
+  handlers: JobHandlers,
+  uploaderName: (job: LocationJob) => string,
+): ColDef<LocationJob>[] => [
+  {
+    field: "fileName",
+    headerName: t("preprocessor.fileName"),
+    flex: 1.3,
+    minWidth: 180,
+    cellRenderer: ({ data }: { data?: LocationJob }) =>
+      data ? (
+        <Anchor component="button" type="button" size="sm" onClick={() => handlers.open(data)}>
+          {data.fileName}
+        </Anchor>
+      ) : null,
+  },
+  { field: "supplierName", headerName: t("preprocessor.supplierName"), flex: 1, minWidth: 150 },
+  {
+    field: "status",
+    headerName: t("preprocessor.status"),
+    width: 130,
+    cellRenderer: ({ data }: { data?: LocationJob }) =>
+      data ? (
+        <Text component="span" size="sm" fw={600} c={STATUS_COLOR[data.status] ?? "gray.8"}>
+          {jobStatusLabel(t, data.status)}
+        </Text>
+      ) : null,
+  },
+  countColumn(t, "matched"),
+  countColumn(t, "review"),
+  countColumn(t, "unmatched"),
+  countColumn(t, "confirmed"),
+  countColumn(t, "rejected"),
+  {
+    colId: "createdBy",
+    headerName: t("preprocessor.createdBy"),
+    valueGetter: ({ data }) => (data ? uploaderName(data) : ""),
+    width: 150,
+    sortable: false,
+    filter: false,
+  },
+  {
+    field: "createdAt",
+    headerName: t("preprocessor.createdAt"),
+    width: 160,
+    filter: false,
+    valueFormatter: ({ value }: { value?: string }) => formatDate(value),
+  },
+  {
+    field: "finishedAt",
+    headerName: t("preprocessor.finishedAt"),
+    width: 160,
+    filter: false,
+    valueFormatter: ({ value }: { value?: string | null }) => formatDate(value),
+  },
+  {
+    colId: "actions",
+    headerName: t("list.actions"),
+    width: 120,
+    sortable: false,
+    filter: false,
+    lockVisible: true,
+    cellRenderer: ({ data }: { data?: LocationJob }) =>
+      data ? (
+        <Group gap={4} wrap="nowrap" h="100%">
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={`${t("preprocessor.view")} ${data.fileName}`}
+            onClick={() => handlers.open(data)}
+          >
+            <IconEye size={16} />
+          </ActionIcon>
+          {data.allowedActions.includes("retry") ? (
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={`${t("preprocessor.retry")} ${data.fileName}`}
+              onClick={() => handlers.retry(data)}
+            >
+              <IconRefresh size={16} />
+            </ActionIcon>
+          ) : null}
+          {data.allowedActions.includes("delete") ? (
+            <ActionIcon
+              variant="subtle"
+              color="red.8"
+              size="sm"
+              aria-label={`${t("preprocessor.delete")} ${data.fileName}`}
+              onClick={() => handlers.remove(data)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          ) : null}
+        </Group>
+      ) : null,
+  },
+];

@@ -1,0 +1,193 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import { Button, Select } from "@mantine/core";
+import { IconUpload } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { JobStatus } from "#core/catalogues/reference-statuses.ts";
+import {
+  deleteJob,
+  isRunning,
+  listJobs,
+  listSuppliers,
+  retryJob,
+  type LocationJob,
+} from "../../api/location-preprocessor-api.ts";
+import { confirmDialog } from "../../components/dialogs/dialog-store.ts";
+import { ListScreen } from "../../components/list/list-screen.tsx";
+import { useSession } from "../../session/session-store.ts";
+import { notifyError, notifySuccess } from "../../shell/notify.ts";
+import { JobDetailDrawer } from "./job-detail-drawer.tsx";
+import { jobColumns, jobStatusLabel, type JobHandlers } from "./job-columns.tsx";
+import { UploadModal } from "./upload-modal.tsx";
+import { useRunningPoll } from "./use-running-poll.ts";
+
+/** The open job lives in the URL (?job=<id>) so a reload or a shared link shows the same detail. */
+const JOB_PARAM = "job";
+
+/**
+ * /notisphere/location-pre-processor (issue 5 item 5): upload a supplier's ship-to file, follow the jobs in
+ * the grid (polled while one is running), open a job to review its rows, download the source and results.
+ */
+export const LocationPreProcessorPage = () => {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openJobId = searchParams.get(JOB_PARAM);
+  const [status, setStatus] = useState<string | null>(null);
+  const [supplierName, setSupplierName] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
+  const reload = (): void => setReloadKey((key) => key + 1);
+  const suppliers = useQuery({ queryKey: ["preprocessor", "suppliers"], queryFn: listSuppliers });
+
+  const filterParams = useMemo(
+    () => ({
+      ...(status === null ? {} : { status }),
+      ...(supplierName === null ? {} : { suppliername: supplierName }),
+    }),
+    [status, supplierName],
+  );
+  const poll = useRunningPoll(listJobs, isRunning, `${JSON.stringify(filterParams)}:${reloadKey}`);
+
+  const openJob = useCallback(
+    (id: string | null): void =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id === null) next.delete(JOB_PARAM);
+          else next.set(JOB_PARAM, id);
+          return next;
+        },
+        { replace: id === null },
+      ),
+    [setSearchParams],
+  );
+
+  const handlers = useRef<JobHandlers>({
+    open: () => undefined,
+    remove: () => undefined,
+    retry: () => undefined,
+  });
+  handlers.current = {
+    open: (job) => openJob(job.id),
+    remove: (job) => {
+      void (async () => {
+        if (
+          !(await confirmDialog({
+            message: t("preprocessor.deleteConfirm", { name: job.fileName }),
+            danger: true,
+          }))
+        )
+          return;
+        try {
+          notifySuccess(await deleteJob(job.id));
+          if (openJobId === job.id) openJob(null);
+          reload();
+        } catch (error) {
+          notifyError(error);
+        }
+      })();
+    },
+    retry: (job) => {
+      retryJob(job.id)
+        .then((message) => {
+          notifySuccess(message);
+          reload();
+        })
+        .catch(notifyError);
+    },
+  };
+
+  // The uploader is a user id; the signed-in operator's own uploads read as their name.
+  const myId = me?.id;
+  const myName = me?.full_name;
+  const uploaderName = useCallback(
+    (job: LocationJob): string =>
+      job.createdBy !== null && job.createdBy === myId
+        ? (myName ?? t("preprocessor.you"))
+        : (job.createdBy ?? ""),
+    [myId, myName, t],
+  );
+
+  // Handlers go through the ref so the column definitions (and the grid's saved layout) stay stable.
+  const columns = useMemo(
+    () =>
+      jobColumns(
+        t,
+        {
+          open: (job) => handlers.current.open(job),
+          remove: (job) => handlers.current.remove(job),
+          retry: (job) => handlers.current.retry(job),
+        },
+        uploaderName,
+      ),
+    [t, uploaderName],
+  );
+
+  const statuses = JobStatus.values.map((value) => ({ value, label: jobStatusLabel(t, value) }));
+  const supplierNames = [...new Set((suppliers.data ?? []).map((supplier) => supplier.name))];
+
+  return (
+    <>
+      <ListScreen<LocationJob>
+        title={t("routes.notisphereLocationPreProcessor")}
+        tableKey="LocationPreProcessor"
+        columns={columns}
+        fetchPage={poll.fetchPage}
+        refreshKey={poll.refreshKey}
+        getRowId={(job) => job.id}
+        reloadKey={reloadKey}
+        filterParams={filterParams}
+        headerButtons={
+          <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setUploading(true)}>
+            {t("preprocessor.upload")}
+          </Button>
+        }
+        filters={
+          <>
+            <Select
+              aria-label={t("preprocessor.status")}
+              placeholder={t("preprocessor.allStatuses")}
+              data={statuses}
+              value={status}
+              onChange={setStatus}
+              clearable
+              w={180}
+              data-testid="status-filter"
+            />
+            <Select
+              aria-label={t("preprocessor.supplier")}
+              placeholder={t("preprocessor.allSuppliers")}
+              data={supplierNames}
+              value={supplierName}
+              onChange={setSupplierName}
+              searchable
+              clearable
+              w={240}
+              data-testid="supplier-filter"
+            />
+          </>
+        }
+      />
+      {uploading ? (
+        <UploadModal
+          suppliers={suppliers.data ?? []}
+          onClose={() => setUploading(false)}
+          onUploaded={() => {
+            setUploading(false);
+            reload();
+          }}
+        />
+      ) : null}
+      {openJobId !== null ? (
+        <JobDetailDrawer
+          jobId={openJobId}
+          uploaderName={uploaderName}
+          onClose={() => openJob(null)}
+          onChanged={reload}
+        />
+      ) : null}
+    </>
+  );
+};
