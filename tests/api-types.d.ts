@@ -701,6 +701,10 @@ export interface components {
             suppliername?: string | null;
             /** @description Grid header filters as JSON on fileName, supplierName or status */
             filterModel?: string | null;
+            /** @description Only jobs uploaded at or after this instant (ISO 8601 with a zone, or a bare date meaning midnight UTC) */
+            createdFrom?: string | null;
+            /** @description Only jobs uploaded before this instant (ISO 8601 as createdFrom; exclusive, so send the next day's start) */
+            createdTo?: string | null;
         };
         PreprocessorJobPage: {
             items: components["schemas"]["PreprocessorJob"][];
@@ -1836,6 +1840,10 @@ export interface operations {
                 suppliername?: string | null;
                 /** @description Grid header filters as JSON on fileName, supplierName or status */
                 filterModel?: string | null;
+                /** @description Only jobs uploaded at or after this instant (ISO 8601 with a zone, or a bare date meaning midnight UTC) */
+                createdFrom?: string | null;
+                /** @description Only jobs uploaded before this instant (ISO 8601 as createdFrom; exclusive, so send the next day's start) */
+                createdTo?: string | null;
             };
             header?: never;
             path?: never;

@@ -20,6 +20,10 @@ export interface JobListRequest extends PageRequest<JobSortField, JobFilterField
   /** Absent: every job except DEACTIVATED ones (deleted jobs appear only when asked for by status). */
   readonly status?: JobStatus;
   readonly supplierName?: string;
+  /** Uploaded at or after this instant. */
+  readonly createdFrom?: Date;
+  /** Uploaded before this instant (the screen sends the start of the day after its "to" date). */
+  readonly createdTo?: Date;
 }
 
 export interface RowListRequest extends PageRequest<RowSortField, never> {

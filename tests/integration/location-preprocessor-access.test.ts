@@ -123,6 +123,26 @@ describe("location pre-processor access", () => {
     });
   });
 
+  it("filters jobs by upload date: from inclusive, to exclusive, ISO 8601 only", async () => {
+    const list = async (query: string) => t.call("GET", `${BASE}?${query}`, { token: operator });
+    const ids = async (query: string): Promise<string[]> =>
+      (await list(query)).body.d.items.map((j: { id: string }) => j.id);
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    expect(await ids(`createdFrom=${hourAgo}&createdTo=${inAnHour}`)).toContain(jobId);
+    expect(await ids(`createdTo=${encodeURIComponent(hourAgo)}`)).not.toContain(jobId);
+    expect(await ids(`createdFrom=${encodeURIComponent(inAnHour)}`)).toEqual([]);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(await ids(`createdFrom=2020-01-01&createdTo=${tomorrow}`)).toContain(jobId);
+    expect(await ids(`createdFrom=${hourAgo.replace("Z", "+00:00").replace("+", "%2B")}`)).toContain(jobId);
+    for (const bad of ["03/04/2026", "2026-13-45", "2026-03-04T10:00", "yesterday"]) {
+      const answer = await list(`createdFrom=${encodeURIComponent(bad)}`);
+      expect([bad, answer.status]).toEqual([bad, 400]);
+      expect(answer.body.m).toBe("createdFrom must be an ISO 8601 date or date-time");
+    }
+    expect((await list("createdTo=nope")).body.m).toBe("createdTo must be an ISO 8601 date or date-time");
+  });
+
   it("deletes a job as DEACTIVATED: hidden from the default list, its mappings kept, never deleted twice", async () => {
     const id = await uploadAndRun("access-delete.csv");
     const deleted = await t.call("PUT", `${BASE}/${id}`, { token: operator });

@@ -38,6 +38,8 @@ export const createPreprocessorJobRepository = (
     const where: FilterQuery<JobRow>[] = [
       request.status ? { status: request.status } : { status: { $ne: "DEACTIVATED" } },
     ];
+    if (request.createdFrom) where.push({ createdAt: { $gte: request.createdFrom } });
+    if (request.createdTo) where.push({ createdAt: { $lt: request.createdTo } });
     if (request.supplierName) where.push({ supplierName: { $ilike: containsPattern(request.supplierName) } });
     if (request.search) {
       const pattern = containsPattern(request.search);

@@ -49,6 +49,18 @@ export const pageOrFail = <S extends string, F extends string>(
   });
 };
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/;
+
+/** An upload-date bound: ISO 8601 with a zone when a time is given, so no bound depends on the server's clock zone. */
+const instantParam = (field: string, value: string | undefined): Date | undefined => {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const date = ISO_INSTANT.test(text) ? new Date(text) : undefined;
+  if (date === undefined || Number.isNaN(date.getTime()))
+    throw fieldFailure(field, `${field} must be an ISO 8601 date or date-time`);
+  return date;
+};
+
 export const listHandler = async ({
   actor,
   query,
@@ -68,6 +80,8 @@ export const listHandler = async ({
     ...paging,
     status,
     supplierName: query.suppliername?.trim() || undefined,
+    createdFrom: instantParam("createdFrom", query.createdFrom),
+    createdTo: instantParam("createdTo", query.createdTo),
   });
   return { ...page, items: page.items.map(jobJson) };
 };

@@ -108,6 +108,14 @@ export const JobListQuery = Schema.Struct({
   filterModel: Schema.optional(Schema.String).annotate({
     description: "Grid header filters as JSON on fileName, supplierName or status",
   }),
+  createdFrom: Schema.optional(Schema.String).annotate({
+    description:
+      "Only jobs uploaded at or after this instant (ISO 8601 with a zone, or a bare date meaning midnight UTC)",
+  }),
+  createdTo: Schema.optional(Schema.String).annotate({
+    description:
+      "Only jobs uploaded before this instant (ISO 8601 as createdFrom; exclusive, so send the next day's start)",
+  }),
 }).annotate({ identifier: "PreprocessorJobListQuery" });
 
 export const RowListQuery = Schema.Struct({
