@@ -25,6 +25,9 @@ const componentsEn = {
     yearRange: "Please choose a year between {{min}} and {{max}}",
     rangeTooLong: "The date range can be at most one year",
     rangeReversed: "The end date must not be before the start date",
+    next: "Next",
+    previous: "Previous",
+    clear: "Clear",
     invalid: "Invalid date",
   },
 };

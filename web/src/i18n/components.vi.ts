@@ -23,6 +23,9 @@ const componentsVi: typeof componentsEn = {
     yearRange: "Vui lòng chọn năm từ {{min}} đến {{max}}",
     rangeTooLong: "Khoảng ngày tối đa là một năm",
     rangeReversed: "Ngày kết thúc không được trước ngày bắt đầu",
+    next: "Tiếp",
+    previous: "Trước",
+    clear: "Xóa",
     invalid: "Ngày không hợp lệ",
   },
 };

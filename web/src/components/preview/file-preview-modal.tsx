@@ -107,6 +107,7 @@ export const FilePreviewModal = ({ file, onClose }: FilePreviewModalProps) => {
       title={t("file.previewTitle")}
       size={kind === "video" ? VIDEO_PREVIEW_WIDTH + 64 : "xl"}
       centered
+      closeButtonProps={{ "aria-label": t("shell.close") }}
       data-testid="file-preview"
     >
       {state.status === "loading" ? (
