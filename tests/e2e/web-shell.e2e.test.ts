@@ -4,7 +4,6 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage, screenshot } from "./support/browser.ts";
 import { startPortal, type Portal } from "./support/portal-process.ts";
 import {
-  DEMO_PASSWORD,
   latestMail,
   meInPage,
   sidebarLabels,
@@ -110,9 +109,24 @@ describe("web shell in Chromium", () => {
     const supplierOption = tab.getByRole("option").first();
     const supplierName = (await supplierOption.innerText()).trim();
     await supplierOption.click();
-    await switcher.locator("input[name=password]").fill(DEMO_PASSWORD);
+    // The switch trades the refresh token for the other membership: no second password.
+    expect(await switcher.locator("input[type=password]").count()).toBe(0);
+    const visited: string[] = [];
+    tab.on("framenavigated", (frame) => {
+      if (frame === tab.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    const switched = tab.waitForResponse((response) => response.url().endsWith("/api/auth/token"));
     await switcher.getByRole("button", { name: "Login" }).click();
+    const answer = await switched;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toMatchObject({
+      grant_type: "refresh_token",
+      login_as: "SUPP",
+    });
+    expect(answer.request().postDataJSON()).not.toHaveProperty("password");
+    // Reloaded at the root, which sends the supplier to their landing page.
     await tab.waitForURL((url) => url.pathname.startsWith("/supplier/"));
+    expect(visited).toContain("/");
     await expect
       .poll(() => tab.getByTestId("organization-name").innerText(), { timeout: 15_000 })
       .toBe(supplierName);

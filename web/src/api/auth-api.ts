@@ -38,6 +38,25 @@ export const requestToken = async (request: LoginRequest): Promise<TokenOrChoice
   (await createToken({ client_id: "web-client", grant_type: "password", ...request }))
     .d as unknown as TokenOrChoice;
 
+/**
+ * Switch Accounts: the current refresh token buys a token pair for another membership of the same user, without
+ * the password again (400 "You are not a member of the selected organization" otherwise). "0" is the operator.
+ */
+export const switchAccountToken = async (
+  refreshToken: string,
+  loginAs: LoginUserType,
+  organizationId: string,
+): Promise<TokenAnswer> =>
+  (
+    await createToken({
+      client_id: "web-client",
+      grant_type: "refresh_token",
+      refresh_token: refreshToken,
+      login_as: loginAs,
+      login_as_org_id: organizationId,
+    })
+  ).d as unknown as TokenAnswer;
+
 export const isLoginAsRequired = (answer: TokenOrChoice): answer is LoginAsRequired =>
   answer.login_as_required === true;
 

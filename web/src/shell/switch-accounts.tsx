@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { isLoginAsRequired, requestToken, type LoginOption, type LoginUserType } from "../api/auth-api.ts";
+import { switchAccountToken, type LoginOption, type LoginUserType } from "../api/auth-api.ts";
 import type { Membership } from "../api/me-api.ts";
 import { completeLogin } from "../session/auth-actions.ts";
-import { useSession } from "../session/session-store.ts";
+import { getTokens } from "../session/token-store.ts";
 import { LoginTypePicker } from "./login-type-picker.tsx";
 import { notifyError } from "./notify.ts";
 import { dirtyForms } from "./unsaved-changes.ts";
@@ -46,21 +46,14 @@ export const SwitchAccounts = ({ opened, memberships, onClose }: Props) => {
     setConfirmed(true);
   };
 
-  const { me } = useSession();
-
-  // The API issues a session for another membership only on a password sign-in, so the switch asks for it.
-  const submit = async (userType: LoginUserType, organizationId: string, password: string): Promise<void> => {
-    if (me === null) return;
+  // The server trades the current refresh token for the chosen membership's tokens: no second password.
+  const submit = async (userType: LoginUserType, organizationId: string): Promise<void> => {
+    const tokens = getTokens();
+    if (tokens === null) return;
     setLoading(true);
     try {
-      const answer = await requestToken({
-        email: me.email,
-        password,
-        login_as: userType,
-        login_as_org_id: organizationId,
-      });
-      if (isLoginAsRequired(answer)) throw new Error(t("errors.unknown"));
-      await completeLogin(answer);
+      await completeLogin(await switchAccountToken(tokens.refresh_token, userType, organizationId));
+      // The app reloads at the root so every screen and cache starts from the new account (doc 1 §2.8).
       window.location.assign("/");
     } catch (error) {
       notifyError(error);
@@ -84,8 +77,7 @@ export const SwitchAccounts = ({ opened, memberships, onClose }: Props) => {
           opened
           options={optionsFromMemberships(memberships)}
           loading={loading}
-          askPassword
-          onSubmit={(userType, organizationId, password) => void submit(userType, organizationId, password)}
+          onSubmit={(userType, organizationId) => void submit(userType, organizationId)}
           onCancel={close}
         />
       ) : null}
