@@ -226,6 +226,10 @@ describe("shared components in Chromium", () => {
     await toast.waitFor();
     expect(await modal.count()).toBe(0);
     await settledShot(page, "component-preview-missing");
+    // A second try warns again (the modal forgets the file once it is closed).
+    await toast.waitFor({ state: "detached", timeout: 10_000 });
+    await page.getByRole("button", { name: "Missing URL" }).click();
+    await toast.waitFor();
     expect(pageErrors(page)).toEqual([]);
   });
 

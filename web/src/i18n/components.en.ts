@@ -7,10 +7,8 @@ const componentsEn = {
   table: {
     sortBy: "Sort by {{column}}",
     morePages: "More pages",
-    rows: "Rows",
   },
   preview: {
-    openInNewTab: "Open in a new tab",
     loadFailed: "The file could not be loaded.",
     textTruncated: "Only the beginning of the file is shown. Download it to see all of it.",
     video: "Video preview of {{name}}",

@@ -5,10 +5,8 @@ const componentsVi: typeof componentsEn = {
   table: {
     sortBy: "Sắp xếp theo {{column}}",
     morePages: "Các trang khác",
-    rows: "Số dòng",
   },
   preview: {
-    openInNewTab: "Mở trong thẻ mới",
     loadFailed: "Không tải được tệp.",
     textTruncated: "Chỉ hiển thị phần đầu của tệp. Hãy tải tệp xuống để xem toàn bộ.",
     video: "Xem trước video {{name}}",

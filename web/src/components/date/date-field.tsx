@@ -9,7 +9,9 @@
  * For a From/To filter use DateRangeFields (at most one year apart).
  */
 import { Checkbox, Stack } from "@mantine/core";
-import { DateInput } from "@mantine/dates";
+import { DateInput, DatesProvider } from "@mantine/dates";
+// Month and weekday names in Vietnamese when that language is chosen (English is dayjs's built-in default).
+import "dayjs/locale/vi";
 import { IconCalendar } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -45,47 +47,49 @@ const pickerValue = (value: string | null): string | null =>
   value === null || isNoDate(value) ? null : value.slice(0, 10);
 
 export const DateField = (props: DateFieldProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [typedError, setTypedError] = useState<string | undefined>();
   const notApplicable = isNoDate(props.value);
   const testId = props.testId ?? "date-field";
   return (
     <Stack gap={4} data-testid={testId} style={READABLE_ERROR}>
-      <DateInput
-        label={props.label}
-        value={pickerValue(props.value)}
-        onChange={(next) => {
-          setTypedError(undefined);
-          props.onChange(next);
-        }}
-        onBlur={(event) => {
-          // Mantine silently drops a typed date outside min/max; say why instead.
-          const typed = parseDisplayDate(event.currentTarget.value);
-          setTypedError(
-            typed !== undefined && !isFilterYear(typed.year)
-              ? translateDateMessage(DATE_MESSAGES.yearRange, t)
-              : undefined,
-          );
-        }}
-        valueFormat={DATE_DISPLAY_FORMAT}
-        dateParser={parseTypedDate}
-        placeholder={notApplicable ? t("date.notApplicable") : t("date.placeholder")}
-        minDate={MIN_DATE}
-        maxDate={MAX_DATE}
-        clearable={props.clearable ?? false}
-        clearButtonProps={{ "aria-label": t("datePicker.clear") }}
-        disabled={(props.disabled ?? false) || notApplicable}
-        required={props.required ?? false}
-        error={typedError ?? props.error}
-        rightSection={
-          props.clearable === true && props.value !== null ? undefined : (
-            <IconCalendar size={16} aria-hidden />
-          )
-        }
-        popoverProps={{ withinPortal: true }}
-        nextLabel={t("datePicker.next")}
-        previousLabel={t("datePicker.previous")}
-      />
+      <DatesProvider settings={{ locale: i18n.language === "vi" ? "vi" : "en" }}>
+        <DateInput
+          label={props.label}
+          value={pickerValue(props.value)}
+          onChange={(next) => {
+            setTypedError(undefined);
+            props.onChange(next);
+          }}
+          onBlur={(event) => {
+            // Mantine silently drops a typed date outside min/max; say why instead.
+            const typed = parseDisplayDate(event.currentTarget.value);
+            setTypedError(
+              typed !== undefined && !isFilterYear(typed.year)
+                ? translateDateMessage(DATE_MESSAGES.yearRange, t)
+                : undefined,
+            );
+          }}
+          valueFormat={DATE_DISPLAY_FORMAT}
+          dateParser={parseTypedDate}
+          placeholder={notApplicable ? t("date.notApplicable") : t("date.placeholder")}
+          minDate={MIN_DATE}
+          maxDate={MAX_DATE}
+          clearable={props.clearable ?? false}
+          clearButtonProps={{ "aria-label": t("datePicker.clear") }}
+          disabled={(props.disabled ?? false) || notApplicable}
+          required={props.required ?? false}
+          error={typedError ?? props.error}
+          rightSection={
+            props.clearable === true && props.value !== null ? undefined : (
+              <IconCalendar size={16} aria-hidden />
+            )
+          }
+          popoverProps={{ withinPortal: true }}
+          nextLabel={t("datePicker.next")}
+          previousLabel={t("datePicker.previous")}
+        />
+      </DatesProvider>
       {props.notApplicable === true ? (
         <Checkbox
           label={t("date.notApplicable")}

@@ -11,7 +11,7 @@
  */
 import { Button, Center, Group, Image, Loader, Modal, Stack, Text } from "@mantine/core";
 import { IconDownload, IconExternalLink } from "@tabler/icons-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatFileSize } from "#core/validation/format.ts";
 import { notifyDanger } from "../../shell/notify.ts";
@@ -86,11 +86,15 @@ export const FilePreviewModal = ({ file, onClose }: FilePreviewModalProps) => {
   const missing = file !== null && !hasSource(file);
   const state = useFileUrl(file === null || missing ? null : file.source);
 
+  // Once per file: React's development double effects would otherwise show the toast twice.
+  const warned = useRef<PreviewFile | null>(null);
   useEffect(() => {
-    if (!missing) return;
+    if (file === null) warned.current = null;
+    if (!missing || warned.current === file) return;
+    warned.current = file;
     notifyDanger(t("list.nothingToDownload"));
     onClose();
-  }, [missing, onClose, t]);
+  }, [missing, file, onClose, t]);
 
   const kind = previewKindOf(file?.name ?? "");
   const url = state.status === "ready" ? state.url : undefined;
