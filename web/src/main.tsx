@@ -6,7 +6,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { MantineProvider } from "@mantine/core";
 import { RouterProvider } from "react-router-dom";
-import { theme } from "./app/theme.ts";
+import { cssVariablesResolver, theme } from "./app/theme.ts";
 import { router } from "./app/router.tsx";
 
 const root = document.getElementById("root");
@@ -14,7 +14,7 @@ if (root === null) throw new Error("index.html has no #root element");
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <RouterProvider router={router} />
     </MantineProvider>
   </StrictMode>,

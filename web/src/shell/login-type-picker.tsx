@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Group, Modal, PasswordInput, SegmentedControl, Select, Stack } from "@mantine/core";
+import { Button, Group, Modal, SegmentedControl, Select, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { LoginOption, LoginUserType } from "../api/auth-api.ts";
 
@@ -7,9 +7,7 @@ interface Props {
   readonly opened: boolean;
   readonly options: readonly LoginOption[];
   readonly loading: boolean;
-  readonly onSubmit: (userType: LoginUserType, organizationId: string, password: string) => void;
-  /** Switch Accounts signs in again as the chosen membership, so it asks for the password. */
-  readonly askPassword?: boolean;
+  readonly onSubmit: (userType: LoginUserType, organizationId: string) => void;
   readonly onCancel: () => void;
 }
 
@@ -23,23 +21,14 @@ const TYPE_LABELS: Record<LoginUserType, string> = {
  * "Select type of login" (doc 1 §2.8): Notisphere, Provider, Supplier; the last two reveal a searchable
  * organisation list, and Login stays disabled until one is chosen. The operator logs in as organisation "0".
  */
-export const LoginTypePicker = ({
-  opened,
-  options,
-  loading,
-  onSubmit,
-  onCancel,
-  askPassword = false,
-}: Props) => {
+export const LoginTypePicker = ({ opened, options, loading, onSubmit, onCancel }: Props) => {
   const { t } = useTranslation();
   const available = new Set(options.map((option) => option.userType));
   const [userType, setUserType] = useState<LoginUserType | null>(options[0]?.userType ?? null);
   const [organizationId, setOrganizationId] = useState<string | null>(null);
-  const [password, setPassword] = useState("");
   const organizations = options.find((option) => option.userType === userType)?.organizations ?? [];
   const needsOrganization = userType !== null && userType !== "NOTISPHERE";
-  const ready =
-    userType !== null && (!needsOrganization || organizationId !== null) && (!askPassword || password !== "");
+  const ready = userType !== null && (!needsOrganization || organizationId !== null);
 
   return (
     <Modal
@@ -75,16 +64,6 @@ export const LoginTypePicker = ({
             comboboxProps={{ withinPortal: true }}
           />
         ) : null}
-        {askPassword ? (
-          <PasswordInput
-            label={t("auth.password")}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            withAsterisk
-          />
-        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t("auth.cancel")}
@@ -93,8 +72,7 @@ export const LoginTypePicker = ({
             disabled={!ready}
             loading={loading}
             onClick={() => {
-              if (userType !== null)
-                onSubmit(userType, needsOrganization ? (organizationId ?? "") : "0", password);
+              if (userType !== null) onSubmit(userType, needsOrganization ? (organizationId ?? "") : "0");
             }}
           >
             {t("auth.signIn")}
