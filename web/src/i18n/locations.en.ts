@@ -14,6 +14,7 @@ export const locationsEn = {
     fileRequired: "Choose a CSV or XLSX file",
     fileType: "Only .csv and .xlsx files can be uploaded",
     cancel: "Cancel",
+    clear: "Clear",
     close: "Close",
     fileName: "File Name",
     supplierName: "Supplier",

@@ -16,6 +16,7 @@ export const locationsVi: typeof locationsEn = {
     fileRequired: "Chọn tệp CSV hoặc XLSX",
     fileType: "Chỉ tải lên được tệp .csv và .xlsx",
     cancel: "Hủy",
+    clear: "Xóa lựa chọn",
     close: "Đóng",
     fileName: "Tên tệp",
     supplierName: "Nhà cung cấp",

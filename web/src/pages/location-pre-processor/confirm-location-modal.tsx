@@ -51,6 +51,7 @@ export const ConfirmLocationModal = ({ row, onClose, onConfirm }: Props) => {
       onClose={onClose}
       size="lg"
       centered
+      closeButtonProps={{ "aria-label": t("preprocessor.close") }}
       title={t("preprocessor.pick.title", { row: row.rowNumber, name: row.name })}
     >
       <form onSubmit={submit} noValidate data-testid="confirm-location-form">
@@ -80,7 +81,7 @@ export const ConfirmLocationModal = ({ row, onClose, onConfirm }: Props) => {
             <Button variant="default" onClick={onClose}>
               {t("preprocessor.cancel")}
             </Button>
-            <Button type="submit" color="green.9">
+            <Button type="submit" color="teal.9">
               {t("preprocessor.pick.submit")}
             </Button>
           </Group>

@@ -33,7 +33,7 @@ const countColumn = (t: TFunction, decision: RowDecision): ColDef<LocationJob> =
   colId: decision,
   headerName: t(`preprocessor.decision.${decision}`),
   valueGetter: ({ data }) => data?.counts[decision],
-  width: 115,
+  width: 105,
   sortable: false,
   filter: false,
   type: "numericColumn",
@@ -99,7 +99,9 @@ export const jobColumns = (
   {
     colId: "actions",
     headerName: t("list.actions"),
-    width: 120,
+    // Pinned so the actions stay on screen (AG Grid does not render columns scrolled out of view).
+    pinned: "right",
+    width: 110,
     sortable: false,
     filter: false,
     lockVisible: true,

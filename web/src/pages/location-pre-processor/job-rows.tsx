@@ -75,7 +75,7 @@ export const JobRows = ({ jobId, decision, onDecisionChange, onChanged }: Props)
         {can("confirm") && row.candidate !== null && row.decision === "review" ? (
           <Button
             size="compact-xs"
-            color="green.9"
+            color="teal.9"
             disabled={busy}
             aria-label={`${t("preprocessor.row.confirm")} ${t("preprocessor.row.number")} ${row.rowNumber}`}
             onClick={() => void act(row, () => confirmRow(jobId, row.id))}
@@ -158,6 +158,7 @@ export const JobRows = ({ jobId, decision, onDecisionChange, onChanged }: Props)
             paging.setPage(1);
           }}
           clearable
+          clearButtonProps={{ "aria-label": t("preprocessor.clear") }}
           w={200}
           data-testid="decision-filter"
         />

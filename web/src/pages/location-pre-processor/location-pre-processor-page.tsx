@@ -4,6 +4,7 @@ import { IconUpload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
+import dayjs from "dayjs";
 import { JobStatus } from "#core/catalogues/reference-statuses.ts";
 import {
   deleteJob,
@@ -13,6 +14,11 @@ import {
   retryJob,
   type LocationJob,
 } from "../../api/location-preprocessor-api.ts";
+import {
+  DateRangeFields,
+  dateRangeMessage,
+  type DateRange,
+} from "../../components/date/date-range-fields.tsx";
 import { confirmDialog } from "../../components/dialogs/dialog-store.ts";
 import { ListScreen } from "../../components/list/list-screen.tsx";
 import { useSession } from "../../session/session-store.ts";
@@ -25,6 +31,17 @@ import { useRunningPoll } from "./use-running-poll.ts";
 /** The open job lives in the URL (?job=<id>) so a reload or a shared link shows the same detail. */
 const JOB_PARAM = "job";
 
+/** The picked days are the operator's local days: from their first instant to the first instant after "to". */
+export const uploadedParams = (range: DateRange): Record<string, string> =>
+  dateRangeMessage(range) !== undefined
+    ? {}
+    : {
+        ...(range.from === null ? {} : { createdFrom: dayjs(range.from).startOf("day").toISOString() }),
+        ...(range.to === null
+          ? {}
+          : { createdTo: dayjs(range.to).add(1, "day").startOf("day").toISOString() }),
+      };
+
 /**
  * /notisphere/location-pre-processor (issue 5 item 5): upload a supplier's ship-to file, follow the jobs in
  * the grid (polled while one is running), open a job to review its rows, download the source and results.
@@ -36,6 +53,7 @@ export const LocationPreProcessorPage = () => {
   const openJobId = searchParams.get(JOB_PARAM);
   const [status, setStatus] = useState<string | null>(null);
   const [supplierName, setSupplierName] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<DateRange>({ from: null, to: null });
   const [uploading, setUploading] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
   const reload = (): void => setReloadKey((key) => key + 1);
@@ -45,8 +63,9 @@ export const LocationPreProcessorPage = () => {
     () => ({
       ...(status === null ? {} : { status }),
       ...(supplierName === null ? {} : { suppliername: supplierName }),
+      ...uploadedParams(uploaded),
     }),
-    [status, supplierName],
+    [status, supplierName, uploaded],
   );
   const poll = useRunningPoll(listJobs, isRunning, `${JSON.stringify(filterParams)}:${reloadKey}`);
 
@@ -153,6 +172,7 @@ export const LocationPreProcessorPage = () => {
               value={status}
               onChange={setStatus}
               clearable
+              clearButtonProps={{ "aria-label": t("preprocessor.clear") }}
               w={180}
               data-testid="status-filter"
             />
@@ -164,8 +184,16 @@ export const LocationPreProcessorPage = () => {
               onChange={setSupplierName}
               searchable
               clearable
+              clearButtonProps={{ "aria-label": t("preprocessor.clear") }}
               w={240}
               data-testid="supplier-filter"
+            />
+            <DateRangeFields
+              value={uploaded}
+              onChange={setUploaded}
+              fromLabel={t("preprocessor.uploadedFrom")}
+              toLabel={t("preprocessor.uploadedTo")}
+              testId="uploaded-range"
             />
           </>
         }

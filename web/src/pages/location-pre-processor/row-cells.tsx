@@ -16,9 +16,9 @@ export const addressLine = (place: {
 /** Dark shades so the badge text keeps its contrast (axe: color-contrast). */
 export const DECISION_COLOR: Readonly<Record<RowDecision, string>> = {
   matched: "teal.9",
-  review: "orange.9",
+  review: "indigo.9",
   unmatched: "gray.7",
-  confirmed: "green.9",
+  confirmed: "cyan.9",
   rejected: "red.9",
 };
 
@@ -50,7 +50,7 @@ export const KnownLocationCell = ({ place, label }: { place: KnownLocation; labe
   return (
     <Stack gap={0}>
       {label !== undefined ? (
-        <Text size="xs" fw={700} c="orange.9">
+        <Text size="xs" fw={700} c="indigo.9">
           {label}
         </Text>
       ) : null}

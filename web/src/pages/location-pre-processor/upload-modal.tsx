@@ -64,7 +64,13 @@ export const UploadModal = ({ suppliers, onClose, onUploaded }: Props) => {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t("preprocessor.uploadTitle")} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t("preprocessor.uploadTitle")}
+      centered
+      closeButtonProps={{ "aria-label": t("preprocessor.close") }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="upload-form">
         <Stack>
           <Select
@@ -91,6 +97,7 @@ export const UploadModal = ({ suppliers, onClose, onUploaded }: Props) => {
               setServerError(null);
             }}
             clearable
+            clearButtonProps={{ "aria-label": t("preprocessor.clear") }}
             required
             error={errors.file}
             data-testid="upload-file"
