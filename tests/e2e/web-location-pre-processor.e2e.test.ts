@@ -160,7 +160,8 @@ describe("location pre-processor screen in Chromium", () => {
 
   it("shows the server's words for a PNG renamed .csv", async () => {
     await uploadFile({ name: "logo.csv", mimeType: "text/csv", buffer: PNG });
-    const error = tab.getByTestId("upload-error");
+    // The server's words, under the file field when it names the field, else in the form's alert.
+    const error = tab.getByTestId("upload-form");
     await expect
       .poll(() => error.innerText(), { timeout: 15_000 })
       .toContain("the content is not a CSV file with a header row (it is a PNG image)");

@@ -55,9 +55,9 @@ export const UploadModal = ({ suppliers, onClose, onUploaded }: Props) => {
     } catch (error) {
       // Stays in the modal so the operator can pick another file; field errors go under their field.
       const fields = isApiError(error) ? error.fieldErrors : undefined;
-      if (fields?.file !== undefined || fields?.supplierId !== undefined)
-        setErrors({ file: fields.file, supplier: fields.supplierId ?? fields.supplierName });
-      setServerError(error instanceof Error ? error.message : t("errors.unknown"));
+      const supplier = fields?.supplierId ?? fields?.supplierName;
+      if (fields?.file !== undefined || supplier !== undefined) setErrors({ file: fields?.file, supplier });
+      else setServerError(error instanceof Error ? error.message : t("errors.unknown"));
     } finally {
       setBusy(false);
     }
