@@ -13,6 +13,7 @@ import { createPreprocessorJobRepository } from "../db/repositories/preprocessor
 import { createLocalFileStore } from "../files/local-file-store.ts";
 import { startPreprocessorWorker } from "../locations/preprocessor-worker.ts";
 import { loadOrCreateSetting } from "../db/settings.ts";
+import { createCountCache } from "../db/count-cache.ts";
 import { uuidV7Generator } from "../db/ids.ts";
 import { QUEUES, sendJobInTransaction, startJobQueue, type JobQueue } from "../jobs/job-queue.ts";
 import { deliverOutboxMail } from "../mail/mail-delivery.ts";
@@ -83,6 +84,8 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     options.jwtSecret ??
     (await loadOrCreateSetting(orm.em.fork(), "jwt_secret", () => nodeSecrets.randomToken(48)));
   const perMinute = options.loginAttemptsPerMinute ?? 10;
+  // List totals shared by every request of this process (ADR 5): 10 s at most behind other processes' writes.
+  const listTotals = createCountCache({ ttlMs: 10_000, maxEntries: 1000 });
   const services: Services = {
     config: {
       appVersion: APP_VERSION,
@@ -112,7 +115,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       const em = orm.em.fork();
       return {
         auth: createAuthStore(em, sendMailJob),
-        quickLinks: createQuickLinkRepository(em),
+        quickLinks: createQuickLinkRepository(em, listTotals),
         gridStates: createGridStateStore(em),
         mailbox: createMailboxReader(em),
         preprocessorJobs: createPreprocessorJobRepository(em, sendPreprocessorJob),

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
