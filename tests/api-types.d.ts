@@ -681,6 +681,7 @@ export interface components {
             errorMessage: string | null;
             errorReport: components["schemas"]["PreprocessorReportEntry"][];
             createdBy: string | null;
+            createdByName: string | null;
             createdAt: string;
             startedAt: string | null;
             finishedAt: string | null;

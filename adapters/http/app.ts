@@ -102,6 +102,9 @@ export const createApp = (services: Services, routes: readonly Route[]): Hono =>
         imgSrc: ["'self'", "data:", "blob:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        // The file preview reads downloaded files back from blob: URLs it created.
+        connectSrc: ["'self'", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
         frameSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -59,6 +59,8 @@ export interface PreprocessorJobRecord {
   readonly errorMessage: string | null;
   readonly errorReport: readonly ReportEntry[];
   readonly createdBy: string | null;
+  /** The uploader's name as the user list shows it today (null when the user no longer exists). */
+  readonly createdByName: string | null;
   readonly createdAt: Date;
   readonly startedAt: Date | null;
   readonly finishedAt: Date | null;

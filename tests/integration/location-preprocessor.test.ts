@@ -57,6 +57,7 @@ describe("location pre-processor: a good file end to end", () => {
         counts: { matched: 3, review: 2, unmatched: 1, confirmed: 0, rejected: 0 },
         errorMessage: null,
         supplierName: supplier.name,
+        createdByName: "Olivia Operator",
         allowedActions: ["delete"],
       });
 

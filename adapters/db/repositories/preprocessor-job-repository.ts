@@ -5,7 +5,13 @@ import { isUuid } from "../../../core/shared/ids.ts";
 import { Conflict } from "../../../core/shared/errors.ts";
 import { KnownLocation, Organization, PreprocessorJob, PreprocessorJobRow } from "../entities/index.ts";
 import { containsPattern } from "../paging.ts";
-import { COUNT_COLUMN, rowsWithSites, summariesOf, toJobRecord } from "./preprocessor-mappers.ts";
+import {
+  COUNT_COLUMN,
+  rowsWithSites,
+  summariesOf,
+  toJobRecord,
+  withUploaderNames,
+} from "./preprocessor-mappers.ts";
 import { upsertSupplierLocations } from "./supplier-location-upsert.ts";
 
 type JobRow = InferEntity<typeof PreprocessorJob>;
@@ -59,7 +65,7 @@ export const createPreprocessorJobRepository = (
       },
     );
     return {
-      items: rows.map(toJobRecord),
+      items: await withUploaderNames(em, rows.map(toJobRecord)),
       total,
       pageNumber: request.pageNumber,
       pageSize: request.pageSize,
@@ -69,7 +75,7 @@ export const createPreprocessorJobRepository = (
   async findById(id) {
     if (!isUuid(id)) return undefined;
     const row = await em.findOne(PreprocessorJob, { id }, { disableIdentityMap: true });
-    return row ? toJobRecord(row) : undefined;
+    return row ? (await withUploaderNames(em, [toJobRecord(row)]))[0] : undefined;
   },
 
   async create(job, options = {}) {
@@ -91,7 +97,8 @@ export const createPreprocessorJobRepository = (
       });
       await tx.flush();
       if (options.queue !== false) await sendJob(tx, job.id);
-      return toJobRecord(row);
+      const [created] = await withUploaderNames(tx, [toJobRecord(row)]);
+      return created!;
     });
   },
 

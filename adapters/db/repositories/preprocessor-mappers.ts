@@ -9,13 +9,34 @@ import type {
   RowDecision,
 } from "../../../core/preprocessor/preprocessor-job.ts";
 import type { PreprocessorJob, PreprocessorJobRow } from "../entities/index.ts";
-import { KnownLocation, Organization } from "../entities/index.ts";
+import { KnownLocation, Organization, User } from "../entities/index.ts";
 
 type JobRow = InferEntity<typeof PreprocessorJob>;
 type RowRow = InferEntity<typeof PreprocessorJobRow>;
 type KnownRow = InferEntity<typeof KnownLocation>;
 
-export const toJobRecord = (row: JobRow): PreprocessorJobRecord => ({
+/** Jobs store the uploader's id; the list shows names, read in one query per page. */
+export const withUploaderNames = async (
+  em: EntityManager,
+  jobs: ReadonlyArray<Omit<PreprocessorJobRecord, "createdByName">>,
+): Promise<PreprocessorJobRecord[]> => {
+  const ids = [...new Set(jobs.flatMap((job) => (job.createdBy ? [job.createdBy] : [])))];
+  const users =
+    ids.length === 0
+      ? []
+      : await em.find(
+          User,
+          { id: { $in: ids } },
+          { fields: ["id", "firstName", "lastName"], disableIdentityMap: true },
+        );
+  const names = new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]));
+  return jobs.map((job) => ({
+    ...job,
+    createdByName: job.createdBy ? (names.get(job.createdBy) ?? null) : null,
+  }));
+};
+
+export const toJobRecord = (row: JobRow): Omit<PreprocessorJobRecord, "createdByName"> => ({
   id: row.id,
   supplierOrganizationId: row.supplierOrganizationId,
   supplierName: row.supplierName,

@@ -3,7 +3,7 @@ import type { PreprocessorRunStore, StagedRow } from "../../../core/preprocessor
 import type { KnownSite } from "../../../core/locations/location-schemas.ts";
 import { KnownLocation, PreprocessorJob, PreprocessorJobRow, SupplierLocation } from "../entities/index.ts";
 import { newId } from "../ids.ts";
-import { toJobRecord } from "./preprocessor-mappers.ts";
+import { toJobRecord, withUploaderNames } from "./preprocessor-mappers.ts";
 import { upsertSupplierLocations } from "./supplier-location-upsert.ts";
 
 export interface RunStoreOptions {
@@ -69,7 +69,7 @@ export const createPreprocessorRunStore = (
     );
     if (moved !== 1) return undefined;
     const row = await em.findOne(PreprocessorJob, { id: jobId }, { disableIdentityMap: true });
-    return row ? toJobRecord(row) : undefined;
+    return row ? (await withUploaderNames(em, [toJobRecord(row)]))[0] : undefined;
   },
 
   async *knownSites(): AsyncGenerator<KnownSite> {

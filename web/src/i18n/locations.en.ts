@@ -31,7 +31,6 @@ export const locationsEn = {
     retry: "Retry",
     delete: "Delete",
     deleteConfirm: "Delete the job of {{name}}? It disappears from the list; the mappings it wrote stay.",
-    you: "You",
     decision: {
       matched: "Matched",
       review: "Review",

@@ -34,7 +34,6 @@ export const locationsVi: typeof locationsEn = {
     delete: "Xóa",
     deleteConfirm:
       "Xóa công việc của {{name}}? Công việc biến khỏi danh sách; các ánh xạ đã ghi vẫn giữ nguyên.",
-    you: "Bạn",
     decision: {
       matched: "Đã khớp",
       review: "Cần xem xét",

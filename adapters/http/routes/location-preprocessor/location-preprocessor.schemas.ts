@@ -31,6 +31,7 @@ export const PreprocessorJob = Schema.Struct({
   errorMessage: Schema.NullOr(Schema.String),
   errorReport: Schema.Array(ReportEntrySchema),
   createdBy: Schema.NullOr(Schema.String),
+  createdByName: Schema.NullOr(Schema.String),
   createdAt: Schema.String,
   startedAt: Schema.NullOr(Schema.String),
   finishedAt: Schema.NullOr(Schema.String),

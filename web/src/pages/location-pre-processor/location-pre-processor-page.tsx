@@ -21,7 +21,6 @@ import {
 } from "../../components/date/date-range-fields.tsx";
 import { confirmDialog } from "../../components/dialogs/dialog-store.ts";
 import { ListScreen } from "../../components/list/list-screen.tsx";
-import { useSession } from "../../session/session-store.ts";
 import { notifyError, notifySuccess } from "../../shell/notify.ts";
 import { JobDetailDrawer } from "./job-detail-drawer.tsx";
 import { jobColumns, jobStatusLabel, type JobHandlers } from "./job-columns.tsx";
@@ -48,7 +47,6 @@ export const uploadedParams = (range: DateRange): Record<string, string> =>
  */
 export const LocationPreProcessorPage = () => {
   const { t } = useTranslation();
-  const { me } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const openJobId = searchParams.get(JOB_PARAM);
   const [status, setStatus] = useState<string | null>(null);
@@ -118,16 +116,7 @@ export const LocationPreProcessorPage = () => {
     },
   };
 
-  // The uploader is a user id; the signed-in operator's own uploads read as their name.
-  const myId = me?.id;
-  const myName = me?.full_name;
-  const uploaderName = useCallback(
-    (job: LocationJob): string =>
-      job.createdBy !== null && job.createdBy === myId
-        ? (myName ?? t("preprocessor.you"))
-        : (job.createdBy ?? ""),
-    [myId, myName, t],
-  );
+  const uploaderName = useCallback((job: LocationJob): string => job.createdByName ?? "", []);
 
   // Handlers go through the ref so the column definitions (and the grid's saved layout) stay stable.
   const columns = useMemo(

@@ -33,6 +33,7 @@ export interface PreprocessorJob {
   errorMessage: string | null;
   errorReport: PreprocessorReportEntry[];
   createdBy: string | null;
+  createdByName: string | null;
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
