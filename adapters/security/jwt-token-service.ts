@@ -8,7 +8,13 @@ const ISSUER = "notisphere";
  * HS256 tokens. Access and refresh tokens carry different audiences, so one can never be used as the other.
  * The key comes from JWT_SECRET or, when unset, from a random key the database keeps for every process.
  */
-export const createJwtTokenService = (secret: string): TokenService => {
+/** Verified access tokens kept per process; the signature check is the costliest step of a small request. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+export const createJwtTokenService = (secret: string, now: () => number = Date.now): TokenService => {
+  // A token is immutable and signed: once verified, only its expiry can change the answer, so the claims are
+  // kept (bounded, oldest dropped first) and `exp` is checked again on every use.
+  const verified = new Map<string, AccessClaims>();
   const key = new TextEncoder().encode(secret);
   const sign = (claims: Record<string, unknown>, audience: string, ttlSeconds: number) =>
     new SignJWT(claims)
@@ -29,9 +35,18 @@ export const createJwtTokenService = (secret: string): TokenService => {
     signAccess: (claims, ttl) => sign({ ...claims }, "access", ttl),
     signRefresh: (claims, ttl) => sign({ ...claims }, "refresh", ttl),
     async verifyAccess(token) {
+      const cached = verified.get(token);
+      if (cached) {
+        if (cached.exp * 1000 > now()) return cached;
+        verified.delete(token);
+        return undefined;
+      }
       const payload = await verify(token, "access");
       if (!payload || typeof payload.sub !== "string" || !Array.isArray(payload.permission)) return undefined;
-      return payload as unknown as AccessClaims;
+      const claims = payload as unknown as AccessClaims;
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+      verified.set(token, claims);
+      return claims;
     },
     async verifyRefresh(token) {
       const payload = await verify(token, "refresh");

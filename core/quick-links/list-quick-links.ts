@@ -13,11 +13,10 @@ export const listQuickLinks = async (
 ): Promise<Page<QuickLinkRow>> => {
   assertCanManageQuickLinks(actor);
   const page = await deps.quickLinks.list(request);
-  return {
-    ...page,
-    items: page.items.map((link) => ({
-      ...link,
-      allowedActions: permittedQuickLinkActions(actor, quickLinkActions(link.status)),
-    })),
+  // A row's actions depend only on its status and the actor, so they are worked out once per status.
+  const actionsOf = {
+    ACTIVE: permittedQuickLinkActions(actor, quickLinkActions("ACTIVE")),
+    INACTIVE: permittedQuickLinkActions(actor, quickLinkActions("INACTIVE")),
   };
+  return { ...page, items: page.items.map((link) => ({ ...link, allowedActions: actionsOf[link.status] })) };
 };
