@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Group, Text } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
+import { RowActions } from "../../components/list/row-actions.tsx";
 import { IconEye, IconRefresh, IconTrash } from "@tabler/icons-react";
 import type { ColDef } from "ag-grid-community";
 import type { TFunction } from "i18next";
@@ -107,37 +108,29 @@ export const jobColumns = (
     lockVisible: true,
     cellRenderer: ({ data }: { data?: LocationJob }) =>
       data ? (
-        <Group gap={4} wrap="nowrap" h="100%">
-          <ActionIcon
-            variant="subtle"
-            size="sm"
-            aria-label={`${t("preprocessor.view")} ${data.fileName}`}
-            onClick={() => handlers.open(data)}
-          >
-            <IconEye size={16} />
-          </ActionIcon>
-          {data.allowedActions.includes("retry") ? (
-            <ActionIcon
-              variant="subtle"
-              size="sm"
-              aria-label={`${t("preprocessor.retry")} ${data.fileName}`}
-              onClick={() => handlers.retry(data)}
-            >
-              <IconRefresh size={16} />
-            </ActionIcon>
-          ) : null}
-          {data.allowedActions.includes("delete") ? (
-            <ActionIcon
-              variant="subtle"
-              color="red.8"
-              size="sm"
-              aria-label={`${t("preprocessor.delete")} ${data.fileName}`}
-              onClick={() => handlers.remove(data)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          ) : null}
-        </Group>
+        <RowActions
+          actions={[
+            {
+              key: "view",
+              label: `${t("preprocessor.view")} ${data.fileName}`,
+              icon: <IconEye size={16} />,
+              onClick: () => handlers.open(data),
+            },
+            data.allowedActions.includes("retry") && {
+              key: "retry",
+              label: `${t("preprocessor.retry")} ${data.fileName}`,
+              icon: <IconRefresh size={16} />,
+              onClick: () => handlers.retry(data),
+            },
+            data.allowedActions.includes("delete") && {
+              key: "delete",
+              label: `${t("preprocessor.delete")} ${data.fileName}`,
+              icon: <IconTrash size={16} />,
+              onClick: () => handlers.remove(data),
+              danger: true,
+            },
+          ]}
+        />
       ) : null,
   },
 ];

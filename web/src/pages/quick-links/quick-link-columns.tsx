@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Group, Text } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
+import { RowActions } from "../../components/list/row-actions.tsx";
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
 import type { ColDef } from "ag-grid-community";
 import type { TFunction } from "i18next";
@@ -59,39 +60,29 @@ export const quickLinkColumns = (t: TFunction, handlers: RowHandlers): ColDef<Qu
     lockVisible: true,
     cellRenderer: ({ data }: { data?: QuickLink }) =>
       data ? (
-        <Group gap={4} wrap="nowrap" h="100%">
-          {data.allowedActions.includes("edit") ? (
-            <ActionIcon
-              variant="subtle"
-              size="sm"
-              aria-label={`${t("quickLinks.edit")} ${data.name}`}
-              onClick={() => handlers.edit(data)}
-            >
-              <IconPencil size={16} />
-            </ActionIcon>
-          ) : null}
-          {data.allowedActions.includes("activate") || data.allowedActions.includes("deactivate") ? (
-            <ActionIcon
-              variant="subtle"
-              size="sm"
-              aria-label={`${t(data.status === "ACTIVE" ? "action.inactivate" : "action.activate")} ${data.name}`}
-              onClick={() => handlers.toggle(data)}
-            >
-              {data.status === "ACTIVE" ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-            </ActionIcon>
-          ) : null}
-          {data.allowedActions.includes("delete") ? (
-            <ActionIcon
-              variant="subtle"
-              color="red.8"
-              size="sm"
-              aria-label={`${t("quickLinks.delete")} ${data.name}`}
-              onClick={() => handlers.remove(data)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          ) : null}
-        </Group>
+        <RowActions
+          actions={[
+            data.allowedActions.includes("edit") && {
+              key: "edit",
+              label: `${t("quickLinks.edit")} ${data.name}`,
+              icon: <IconPencil size={16} />,
+              onClick: () => handlers.edit(data),
+            },
+            (data.allowedActions.includes("activate") || data.allowedActions.includes("deactivate")) && {
+              key: "toggle",
+              label: `${t(data.status === "ACTIVE" ? "action.inactivate" : "action.activate")} ${data.name}`,
+              icon: data.status === "ACTIVE" ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />,
+              onClick: () => handlers.toggle(data),
+            },
+            data.allowedActions.includes("delete") && {
+              key: "delete",
+              label: `${t("quickLinks.delete")} ${data.name}`,
+              icon: <IconTrash size={16} />,
+              onClick: () => handlers.remove(data),
+              danger: true,
+            },
+          ]}
+        />
       ) : null,
   },
 ];
