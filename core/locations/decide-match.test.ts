@@ -224,3 +224,34 @@ describe("campus: another known site in the same building", () => {
     });
   });
 });
+
+// Found by review: this class used to ignore the street number, so a common name anywhere in the town matched.
+describe("same name and street number", () => {
+  it("needs the same street number: a common name elsewhere in the town is not enough on its own", async () => {
+    const { matchLocations } = await import("./match-locations.ts");
+    const [result] = matchLocations(
+      [
+        {
+          siteId: "S1",
+          name: "COMMUNITY HOSPITAL",
+          address1: "900 ELM AVENUE",
+          city: "SPRINGFIELD",
+          state: "IL",
+          zip: "62701",
+        },
+      ],
+      [
+        {
+          locationId: "L1",
+          name: "Community Hospital",
+          address1: "12 Oak Street",
+          city: "Springfield",
+          state: "IL",
+          zip: "62701",
+        },
+      ],
+    );
+    expect(result?.status).not.toBe("matched");
+    expect(result?.siteId).toBeUndefined();
+  });
+});

@@ -29,7 +29,7 @@ export const evidenceClass = (e: CandidateEvidence): string | undefined => {
   if (building && e.name >= 0.75) return "same building and name";
   if (e.name >= 0.9 && e.distinctive && isLocal(e) && e.number !== "same")
     return "same name in the same town (moved)";
-  if (e.name >= 0.9 && isLocal(e)) return "same name and street number";
+  if (e.name >= 0.9 && isLocal(e) && e.number === "same") return "same name and street number";
   // The only known site at that building, name changed: a rename (or a successor in the same building).
   if (building && e.zip === "same" && e.phone !== "different") return "same building, renamed";
   if (building && e.zip === "same") return "same building, renamed, new phone";
