@@ -1,3 +1,5 @@
+import { VALIDATION_MESSAGES } from "#core/validation/messages.ts";
+
 /** English, the master language (spec doc 1 §1). Every key here must exist in vi.ts (see i18n-parity.test.ts). */
 const en = {
   app: {
@@ -248,22 +250,8 @@ const en = {
     notApplicable: "Not Applicable",
     placeholder: "MM/DD/YYYY",
   },
-  validation: {
-    phoneNumber: "invalid phone number",
-    verify_password:
-      "Minimum 8 characters, must contain at least: 1 uppercase letter, 1 lowercase letter, 1 number, and one special character (!@#$%^&*).",
-    domain: "Invalid domain name",
-    confirmed: "Password doesn't match",
-    required: "Field required",
-    email: "Email not valid",
-    url: "Url is not valid",
-    min: "Minimum {{length}} characters",
-    alphanumeric: "Only Alphanumeric and special characters like \\+/-_)([]:{}<>. are accepted.",
-    numeric: "Only numeric values are accepted.",
-    imageTypes: "The document types should be either of .png, .jpg",
-    documentTypes: "The document types should be either of .pdf, .docx, .png, .jpg .xlsx, .mp4",
-    emptyFile: "Documented failed to upload. Please try again.",
-  },
+  // The spec's words live once, in core (the server sends the same ones); only i18next's placeholder differs.
+  validation: { ...VALIDATION_MESSAGES, min: VALIDATION_MESSAGES.min.replace("{length}", "{{length}}") },
   errors: {
     unknown: "Unknown error",
   },
