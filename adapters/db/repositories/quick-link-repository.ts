@@ -6,6 +6,7 @@ import type {
   QuickLinkRecord,
   QuickLinkStatus,
 } from "../../../core/quick-links/quick-link.ts";
+import { isUuid } from "../../../core/shared/ids.ts";
 import { noCountCache, type CountCache } from "../count-cache.ts";
 import { QuickLink } from "../entities/index.ts";
 import { containsPattern } from "../paging.ts";
@@ -119,7 +120,9 @@ export const createQuickLinkRepository = (
     return rows.map(toRecord);
   },
 
+  // An id that is not a UUID names no quick link; PostgreSQL would refuse it as a uuid value.
   async findById(id) {
+    if (!isUuid(id)) return undefined;
     const row = await em.findOne(QuickLink, { id, deletedAt: null }, { disableIdentityMap: true });
     return row ? toRecord(row) : undefined;
   },
@@ -133,6 +136,7 @@ export const createQuickLinkRepository = (
   },
 
   async update(id, changes) {
+    if (!isUuid(id)) return undefined;
     const row = await em.findOne(QuickLink, { id, deletedAt: null });
     if (!row) return undefined;
     em.assign(row, changes);
@@ -142,6 +146,7 @@ export const createQuickLinkRepository = (
   },
 
   async softDelete(id, at) {
+    if (!isUuid(id)) return false;
     const deleted = (await em.nativeUpdate(QuickLink, { id, deletedAt: null }, { deletedAt: at })) === 1;
     counts.invalidate("quick_link");
     return deleted;

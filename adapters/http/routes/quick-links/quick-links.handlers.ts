@@ -1,5 +1,5 @@
 import { deleteQuickLink } from "../../../../core/quick-links/delete-quick-link.ts";
-import { getQuickLink, QUICK_LINK_NOT_FOUND } from "../../../../core/quick-links/get-quick-link.ts";
+import { getQuickLink } from "../../../../core/quick-links/get-quick-link.ts";
 import { listQuickLinks, type QuickLinkRow } from "../../../../core/quick-links/list-quick-links.ts";
 import { saveQuickLink } from "../../../../core/quick-links/save-quick-link.ts";
 import {
@@ -8,9 +8,8 @@ import {
   type QuickLinkInput,
   type QuickLinkStatus,
 } from "../../../../core/quick-links/quick-link.ts";
-import { NotFound, ValidationFailed, fieldFailure } from "../../../../core/shared/errors.ts";
+import { ValidationFailed, fieldFailure } from "../../../../core/shared/errors.ts";
 import { toPageRequest } from "../../../../core/shared/paging.ts";
-import { isUuid } from "../../../../core/shared/ids.ts";
 import { requireActor, type HandlerInput } from "../../contract.ts";
 import type { QuickLinkListQuery } from "./quick-links.schemas.ts";
 
@@ -20,12 +19,6 @@ const toJson = (row: QuickLinkRow) => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** An id that is not a UUID cannot name a quick link: answer 404 as for any unknown id. */
-const knownShape = (id: string): string => {
-  if (!isUuid(id)) throw new NotFound({ message: QUICK_LINK_NOT_FOUND });
-  return id;
-};
 
 export const listHandler = async ({
   actor,
@@ -57,20 +50,13 @@ export const getHandler = async ({
   params,
   services,
 }: HandlerInput<{ id: string }, unknown, unknown>) =>
-  toJson(
-    await getQuickLink(
-      { quickLinks: services.stores().quickLinks },
-      requireActor(actor),
-      knownShape(params.id),
-    ),
-  );
+  toJson(await getQuickLink({ quickLinks: services.stores().quickLinks }, requireActor(actor), params.id));
 
 export const saveHandler = async ({
   actor,
   body,
   services,
 }: HandlerInput<unknown, unknown, QuickLinkInput>) => {
-  if (body.id !== undefined) knownShape(body.id);
   return toJson(
     await saveQuickLink(
       { quickLinks: services.stores().quickLinks, ids: services.ids },
@@ -88,7 +74,7 @@ export const deleteHandler = async ({
   await deleteQuickLink(
     { quickLinks: services.stores().quickLinks, clock: services.clock },
     requireActor(actor),
-    knownShape(params.id),
+    params.id,
   );
   return null;
 };
