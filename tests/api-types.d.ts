@@ -41,6 +41,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/request/{id}/access/{providerCommunicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Request Access from the permission-denied modal
+         * @description A provider user who received a recall or supply advisory but may not open it (no permission for the area, or none of its affected sites) asks the organisation's user administrators, who get an e-mail with the notice, its affected sites and where to grant access. A repeated request within 24 hours mails nobody again. 403 for users who are not providers; 404 when the ids do not name a copy of the caller's organisation; 409 when the caller can already open it or nobody else can grant access. GET because the spec lists it so; it changes nothing but the request log and the outbox.
+         */
+        get: operations["requestAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/restoreuser": {
         parameters: {
             query?: never;
@@ -537,6 +557,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccessRequestAnswer: {
+            /** @description When the standing request was made (ISO 8601) */
+            requestedAt: string;
+            administratorsNotified: number | ("Infinity" | "-Infinity" | "NaN");
+            /** @description True when an earlier request within 24 hours stands and nobody was mailed again */
+            repeated: boolean;
+        };
         AccountLink: {
             id: string;
             name: string;
@@ -978,6 +1005,90 @@ export interface operations {
             };
             /** @description Invalid input: the envelope's m says what, error.fields says where */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    requestAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The communication (recall or advisory) id */
+                id: string;
+                /** @description The provider organisation's copy of it */
+                providerCommunicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: "Your request has been sent." */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["AccessRequestAnswer"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,6 +15,8 @@ export interface PortalSettings {
   readonly webRoot: string;
   /** Largest uploaded file in bytes (UPLOAD_MAX_BYTES, default 20 MB). */
   readonly uploadMaxBytes: number;
+  /** The portal's address as users reach it, for links in e-mails (PUBLIC_URL, default http://HOST:PORT). */
+  readonly publicUrl: string;
 }
 
 const bool = (value: string | undefined, fallback: boolean): boolean => {
@@ -32,6 +34,20 @@ const positiveInt = (value: string | undefined, fallback: number, name: string):
   return parsed;
 };
 
+/** An absolute http(s) address without a trailing slash, so links are built by appending a path. */
+const publicUrl = (value: string | undefined, fallback: string): string => {
+  if (value === undefined || value === "") return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address, got "${value}"`);
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address, got "${value}"`);
+  return value.replace(/\/+$/, "");
+};
+
 export const readSettings = (env: NodeJS.ProcessEnv, cwd = process.cwd()): PortalSettings => {
   const port = Number(env.PORT ?? "3000");
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -41,9 +57,10 @@ export const readSettings = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Porta
   const uploadMaxBytes = Number(env.UPLOAD_MAX_BYTES || 20 * 1024 * 1024);
   if (!Number.isInteger(uploadMaxBytes) || uploadMaxBytes < 1)
     throw new Error(`UPLOAD_MAX_BYTES must be a whole number of bytes, got "${env.UPLOAD_MAX_BYTES}"`);
+  const host = env.HOST || "127.0.0.1";
   return {
     port,
-    host: env.HOST || "127.0.0.1",
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(cwd, env.DATA_DIR || ".data"),
     jwtSecret: env.JWT_SECRET || undefined,
@@ -54,5 +71,6 @@ export const readSettings = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Porta
     loginAttemptsPerMinute: positiveInt(env.LOGIN_ATTEMPTS_PER_MINUTE, 10, "LOGIN_ATTEMPTS_PER_MINUTE"),
     webRoot: resolve(cwd, env.WEB_ROOT || "dist/web"),
     uploadMaxBytes,
+    publicUrl: publicUrl(env.PUBLIC_URL, `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`),
   };
 };

@@ -18,6 +18,7 @@ const portal = await createPortal(db, {
   loginAttemptsPerMinute: settings.loginAttemptsPerMinute,
   filesDir: settings.dataDir + "/files",
   uploadMaxBytes: settings.uploadMaxBytes,
+  publicUrl: settings.publicUrl,
 });
 if (settings.seedOnEmpty) {
   const { seeded } = await seedDemoData(portal.orm.em.fork(), argon2Hasher);

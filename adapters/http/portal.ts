@@ -5,6 +5,7 @@ import type { Hono } from "hono";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { RunningDatabase } from "../db/embedded-postgres.ts";
 import { migrateUp, openOrm } from "../db/orm.ts";
+import { createAccessRequestStore } from "../db/repositories/access-request-store.ts";
 import { createAuthStore } from "../db/repositories/auth-store.ts";
 import { createGridStateStore } from "../db/repositories/grid-state-store.ts";
 import { createMailboxReader } from "../db/repositories/mailbox-reader.ts";
@@ -43,6 +44,8 @@ export interface PortalOptions {
   readonly filesDir?: string;
   /** Largest upload in bytes (default 20 MB). */
   readonly uploadMaxBytes?: number;
+  /** The portal's address as users reach it, for links in e-mails (default http://localhost:3000). */
+  readonly publicUrl?: string;
 }
 
 export const DEFAULT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -93,6 +96,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       webRoot: options.webRoot,
       trustProxy: options.trustProxy ?? false,
       uploadMaxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
+      publicUrl: options.publicUrl ?? "http://localhost:3000",
     },
     clock: { now: () => new Date() },
     ids: uuidV7Generator,
@@ -119,6 +123,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
         gridStates: createGridStateStore(em),
         mailbox: createMailboxReader(em),
         preprocessorJobs: createPreprocessorJobRepository(em, sendPreprocessorJob),
+        accessRequests: createAccessRequestStore(em, sendMailJob),
       };
     },
     async databaseReady() {

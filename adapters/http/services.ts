@@ -1,3 +1,4 @@
+import type { AccessRequestStore } from "../../core/access-requests/ports.ts";
 import type { AuthStore, PasswordHasher, Secrets, TokenService } from "../../core/auth/ports.ts";
 import type { MailboxReader } from "../../core/mail/ports.ts";
 import type { GridStateStore } from "../../core/preferences/grid-state.ts";
@@ -17,6 +18,8 @@ export interface AppConfig {
   readonly trustProxy: boolean;
   /** Largest file an upload route accepts (UPLOAD_MAX_BYTES); larger ones get 413. */
   readonly uploadMaxBytes: number;
+  /** The portal's address as users reach it, for links in e-mails. */
+  readonly publicUrl: string;
 }
 
 /** Storage bound to one request's unit of work (a forked EntityManager). */
@@ -26,6 +29,7 @@ export interface RequestStores {
   readonly gridStates: GridStateStore;
   readonly mailbox: MailboxReader;
   readonly preprocessorJobs: PreprocessorJobRepository;
+  readonly accessRequests: AccessRequestStore;
 }
 
 /** What handlers use. Built once by the composition root; `stores()` gives fresh per-request storage. */

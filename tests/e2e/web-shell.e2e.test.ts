@@ -12,6 +12,7 @@ import {
   submitLoginPatiently,
 } from "./support/web-actions.ts";
 import { expectedShell } from "./support/expectations.ts";
+import { DEMO_RECALLS, demoRecallPath } from "../../adapters/db/seed/demo-recalls.ts";
 
 let portal: Portal;
 let browser: Browser;
@@ -158,6 +159,46 @@ describe("web shell in Chromium", () => {
     await screenshot(tab, "denial-modal");
     await modal.getByRole("button", { name: "Ok" }).click();
     await tab.waitForURL((url) => url.pathname === expectedShell(me).landing);
+    expect(await tab.evaluate(() => localStorage.getItem("access"))).toBeNull();
+  });
+
+  it("lets a provider without permission request access to a recall it received, by e-mail to its administrators", async () => {
+    const [recall] = DEMO_RECALLS;
+    const tab = await page();
+    await tab.goto(demoRecallPath(recall));
+    await tab.waitForURL((url) => url.pathname === "/login");
+    await submitLoginPatiently(tab, "provider.responder@example.org");
+    const modal = tab.getByRole("dialog", { name: "Access denied" });
+    await modal.waitFor();
+    expect(await modal.innerText()).toContain("you don't have permission to view it");
+    expect(await tab.evaluate(() => localStorage.getItem("accessProviderCommunicationId"))).toBe(
+      recall.providerCommunicationId,
+    );
+    await screenshot(tab, "denial-modal-request-access");
+    await modal.getByRole("button", { name: "Request Access" }).click();
+    await tab.getByText("Your request has been sent.").waitFor();
+    await screenshot(tab, "request-access-sent");
+    expect(await tab.evaluate(() => localStorage.getItem("access"))).toBe("sent");
+    await tab.waitForURL((url) => url.pathname === "/provider/er-response");
+    const mail = await latestMail(portal.url, "provider.admin@example.org");
+    expect(mail?.subject).toBe(
+      `Access request: Rita Responder asks to open recall ${recall.communicationUid}`,
+    );
+    expect(mail?.text).toContain(`${portal.url}${demoRecallPath(recall)}`);
+  });
+
+  it("shows why a request access failed and lets the provider leave the denial modal", async () => {
+    const tab = await page();
+    await signIn(tab, "provider.responder@example.org");
+    await tab.goto(
+      "/provider/recalls/view/0193a6b0-0000-7000-8000-0000000009ff/0193a6b0-0000-7000-8000-0000000009fe",
+    );
+    const modal = tab.getByRole("dialog", { name: "Access denied" });
+    await modal.getByRole("button", { name: "Request Access" }).click();
+    await tab.getByText("This recall or supply advisory was not found.").waitFor();
+    expect(await tab.evaluate(() => localStorage.getItem("access"))).toBe("denied");
+    await modal.getByRole("button", { name: "Ok" }).click();
+    await tab.waitForURL((url) => url.pathname === "/provider/er-response");
     expect(await tab.evaluate(() => localStorage.getItem("access"))).toBeNull();
   });
 

@@ -5,6 +5,12 @@ import { MailOutbox } from "./mail.ts";
 import { QuickLink } from "./quick-link.ts";
 import { KnownLocation, SupplierLocation } from "./locations.ts";
 import { PreprocessorJob, PreprocessorJobRow } from "./preprocessor.ts";
+import {
+  AccessRequest,
+  Communication,
+  ProviderCommunication,
+  ProviderCommunicationSite,
+} from "./communication.ts";
 
 export {
   Organization,
@@ -22,6 +28,10 @@ export {
   SupplierLocation,
   PreprocessorJob,
   PreprocessorJobRow,
+  Communication,
+  ProviderCommunication,
+  ProviderCommunicationSite,
+  AccessRequest,
 };
 
 /** Every entity, for the ORM configuration and the migration generator. */
@@ -41,4 +51,8 @@ export const ENTITIES = [
   SupplierLocation,
   PreprocessorJob,
   PreprocessorJobRow,
+  Communication,
+  ProviderCommunication,
+  ProviderCommunicationSite,
+  AccessRequest,
 ];

@@ -6,6 +6,7 @@ import { Membership, Organization, ProviderSite, QuickLink, Role, User } from ".
 import { newId } from "../ids.ts";
 import { DEMO_PASSWORD, DEMO_QUICK_LINKS, DEMO_USERS, type DemoOrg } from "./demo-users.ts";
 import { ensureKnownLocations } from "./seed-known-locations.ts";
+import { ensureDemoRecalls } from "./demo-recalls.ts";
 
 interface HealthSystem {
   name: string;
@@ -24,6 +25,9 @@ interface HealthSystem {
 const HEALTH_SYSTEMS = JSON.parse(
   readFileSync(new URL("./hospitals.json", import.meta.url), "utf8"),
 ) as HealthSystem[];
+
+/** The demo supplier that sends the demo recalls, and the first health system that receives them. */
+const demoRecallOwners = () => ({ supplier: "Acme Medical", provider: HEALTH_SYSTEMS[0]?.name ?? "" });
 
 const createOrganization = (
   em: EntityManager,
@@ -48,9 +52,10 @@ const createOrganization = (
 
 /**
  * Demo data: the operator, supplier Acme Medical, distributor Northwind Distribution, three provider health
- * systems whose sites are real hospitals from the CMS list, the demo users, and 30 quick links.
+ * systems whose sites are real hospitals from the CMS list, the demo users, 30 quick links, and two real FDA
+ * recalls sent by Acme Medical to the first health system.
  * Runs once: it does nothing when any organisation exists, except making sure every provider site is a known
- * location (added after the first seeds).
+ * location and the demo recalls exist (both added after the first seeds).
  */
 export const seedDemoData = async (
   em: EntityManager,
@@ -58,6 +63,7 @@ export const seedDemoData = async (
 ): Promise<{ seeded: boolean }> => {
   if ((await em.count(Organization, {})) > 0) {
     await ensureKnownLocations(em);
+    await ensureDemoRecalls(em, demoRecallOwners());
     return { seeded: false };
   }
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hasher.hash(DEMO_PASSWORD)));
@@ -154,5 +160,6 @@ export const seedDemoData = async (
     }
   });
   await ensureKnownLocations(em);
+  await ensureDemoRecalls(em, demoRecallOwners());
   return { seeded: true };
 };

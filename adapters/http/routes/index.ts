@@ -1,5 +1,6 @@
 import type { Route } from "../contract.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { requestAccessRoutes } from "./auth/request-access.routes.ts";
 import { devMailboxRoutes } from "./dev-mailbox/dev-mailbox.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { meRoutes } from "./me/me.routes.ts";
@@ -10,6 +11,7 @@ import { locationPreprocessorRoutes } from "./location-preprocessor/location-pre
 export const ALL_ROUTES: readonly Route[] = [
   ...healthRoutes,
   ...authRoutes,
+  ...requestAccessRoutes,
   ...meRoutes,
   ...quickLinkRoutes,
   ...locationPreprocessorRoutes,

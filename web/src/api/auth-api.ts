@@ -1,11 +1,11 @@
 import {
   createToken,
   logout,
+  requestAccess as requestAccessCall,
   requestUnlockCode,
   restoreUser as restoreUserCall,
   verifyUnlockCode as verifyUnlockCodeCall,
 } from "./generated/auth/auth.ts";
-import { apiData } from "./fetcher.ts";
 import type { TokenRecord } from "../session/token-store.ts";
 
 /** Sign-in, unlock and reset calls (spec doc 1 §7), over the generated client; screens get plain data. */
@@ -70,8 +70,6 @@ export const verifyUnlockCode = async (email: string, code: string): Promise<{ r
 export const restoreUser = (email: string, resetToken: string, password: string): Promise<unknown> =>
   restoreUserCall({ email, reset_token: resetToken, password });
 
-/** The provider's Request Access button on the denial modal (calls.tsv: GET /auth/request/{id}/access/{x}). */
+/** The provider's Request Access button on the denial modal: mails the organisation's user administrators. */
 export const requestAccess = (id: string, providerCommunicationId: string): Promise<unknown> =>
-  apiData(`/auth/request/${encodeURIComponent(id)}/access/${encodeURIComponent(providerCommunicationId)}`, {
-    method: "GET",
-  });
+  requestAccessCall(id, providerCommunicationId);

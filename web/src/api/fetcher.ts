@@ -140,8 +140,4 @@ const unwrap = async <T>(response: Response): Promise<T> => {
 export const apiFetch = async <T>(url: string, options: RequestInit = {}): Promise<T> =>
   unwrap<T>(await apiRequest(url, options));
 
-/** The data of an answer, for calls the generated client does not cover yet. */
-export const apiData = async <T>(url: string, options: RequestInit = {}): Promise<T> =>
-  (await apiFetch<{ d: T }>(url, options)).d;
-
 export const jsonBody = (body: unknown): RequestInit => ({ body: JSON.stringify(body) });

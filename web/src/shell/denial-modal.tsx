@@ -16,11 +16,14 @@ export const DenialModal = () => {
   const navigate = useNavigate();
   const session = useSession();
   const [sending, setSending] = useState(false);
+  // After a refused request (the notice is gone, access was granted meanwhile...) the provider needs a way out too.
+  const [failed, setFailed] = useState(false);
   const denied = session.denied;
   const canRequest =
     session.userType === "PROV" && denied?.id !== undefined && denied.providerCommunicationId !== undefined;
 
   const ok = (): void => {
+    setFailed(false);
     clearAccessMarker();
     clearDenied();
     navigate("/login");
@@ -37,6 +40,7 @@ export const DenialModal = () => {
       navigate("/login");
     } catch (error) {
       notifyError(error);
+      setFailed(true);
     } finally {
       setSending(false);
     }
@@ -55,12 +59,15 @@ export const DenialModal = () => {
     >
       <Text mb="md">{canRequest ? t("shell.deniedProviderText") : t("shell.deniedText")}</Text>
       <Group justify="flex-end">
-        {canRequest ? (
+        {(!canRequest || failed) && (
+          <Button variant={canRequest ? "default" : "filled"} onClick={ok}>
+            {t("shell.ok")}
+          </Button>
+        )}
+        {canRequest && (
           <Button loading={sending} onClick={() => void request()}>
             {t("shell.requestAccess")}
           </Button>
-        ) : (
-          <Button onClick={ok}>{t("shell.ok")}</Button>
         )}
       </Group>
     </Modal>

@@ -6,13 +6,22 @@
  * OpenAPI spec version: 3.15.2
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -24,6 +33,7 @@ import type {
   LogoutRequest,
   RefreshRequest,
   RefreshToken200,
+  RequestAccess200,
   RequestUnlockCode200,
   RestoreRequest,
   RestoreUser200,
@@ -37,6 +47,21 @@ import { apiFetch } from '../../fetcher.ts';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 export const getLogoutUrl = () => {
 
@@ -213,7 +238,116 @@ export const useRefreshToken = <TError = ErrorEnvelope,
       > => {
       return useMutation(getRefreshTokenMutationOptions(options), queryClient);
     }
-    export const getRestoreUserUrl = () => {
+    export const getRequestAccessUrl = (id: string,
+    providerCommunicationId: string,) => {
+
+
+
+
+  return `/auth/request/${id}/access/${providerCommunicationId}`
+}
+
+/**
+ * A provider user who received a recall or supply advisory but may not open it (no permission for the area, or none of its affected sites) asks the organisation's user administrators, who get an e-mail with the notice, its affected sites and where to grant access. A repeated request within 24 hours mails nobody again. 403 for users who are not providers; 404 when the ids do not name a copy of the caller's organisation; 409 when the caller can already open it or nobody else can grant access. GET because the spec lists it so; it changes nothing but the request log and the outbox.
+ * @summary Request Access from the permission-denied modal
+ */
+export const requestAccess = async (id: string,
+    providerCommunicationId: string, options?: Parameters<typeof apiFetch>[1]): Promise<RequestAccess200> => {
+
+  return apiFetch<RequestAccess200>(getRequestAccessUrl(id,providerCommunicationId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getRequestAccessQueryKey = (id: string,
+    providerCommunicationId: string,) => {
+    return [
+    `/auth/request/${id}/access/${providerCommunicationId}`
+    ] as const;
+    }
+
+
+export const getRequestAccessQueryOptions = <TData = Awaited<ReturnType<typeof requestAccess>>, TError = ErrorEnvelope>(id: string,
+    providerCommunicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof requestAccess>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getRequestAccessQueryKey(id,providerCommunicationId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof requestAccess>>> = ({ signal }) => requestAccess(id,providerCommunicationId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined && providerCommunicationId !== null && providerCommunicationId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof requestAccess>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type RequestAccessQueryResult = NonNullable<Awaited<ReturnType<typeof requestAccess>>>
+export type RequestAccessQueryError = ErrorEnvelope
+
+
+export function useRequestAccess<TData = Awaited<ReturnType<typeof requestAccess>>, TError = ErrorEnvelope>(
+ id: string,
+    providerCommunicationId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof requestAccess>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof requestAccess>>,
+          TError,
+          Awaited<ReturnType<typeof requestAccess>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRequestAccess<TData = Awaited<ReturnType<typeof requestAccess>>, TError = ErrorEnvelope>(
+ id: string,
+    providerCommunicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof requestAccess>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof requestAccess>>,
+          TError,
+          Awaited<ReturnType<typeof requestAccess>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRequestAccess<TData = Awaited<ReturnType<typeof requestAccess>>, TError = ErrorEnvelope>(
+ id: string,
+    providerCommunicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof requestAccess>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Request Access from the permission-denied modal
+ */
+
+export function useRequestAccess<TData = Awaited<ReturnType<typeof requestAccess>>, TError = ErrorEnvelope>(
+ id: string,
+    providerCommunicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof requestAccess>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getRequestAccessQueryOptions(id,providerCommunicationId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getRestoreUserUrl = () => {
 
 
 

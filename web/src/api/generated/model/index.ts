@@ -6,6 +6,7 @@
  * OpenAPI spec version: 3.15.2
  */
 
+export * from './accessRequestAnswer.ts';
 export * from './accountLink.ts';
 export * from './changeMyPassword200.ts';
 export * from './changePasswordRequest.ts';
@@ -89,6 +90,7 @@ export * from './quickLinkStatus.ts';
 export * from './refreshRequest.ts';
 export * from './refreshToken200.ts';
 export * from './rejectLocationPreprocessorRow200.ts';
+export * from './requestAccess200.ts';
 export * from './requestUnlockCode200.ts';
 export * from './resetGridState200.ts';
 export * from './resetToken.ts';

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AccessRequest, MailOutbox } from "../../adapters/db/entities/index.ts";
+import { DEMO_RECALLS } from "../../adapters/db/seed/demo-recalls.ts";
+import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
+
+const [visibleToCoordinator, otherSites] = DEMO_RECALLS;
+const pathOf = (id: string, providerCommunicationId: string) =>
+  `/auth/request/${id}/access/${providerCommunicationId}`;
+const PATH = pathOf(visibleToCoordinator.id, visibleToCoordinator.providerCommunicationId);
+
+let t: TestPortal;
+beforeAll(async () => {
+  t = await startTestPortal({ publicUrl: "https://recalls.example.org" });
+});
+afterAll(() => t.stop());
+
+const token = async (email: string) => (await t.signIn(email)).access_token;
+const em = () => t.portal.orm.em.fork();
+const mailsAbout = (recallUid: string) => em().find(MailOutbox, { subject: { $like: `%${recallUid}%` } });
+const requestsOf = (userId: string) => em().find(AccessRequest, { userId });
+
+describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
+  it("mails every user administrator of the organisation once, with the notice and where to grant access", async () => {
+    const sourcing = await t.createUser({ organization: "Ochsner Health", role: "Sourcing Coordinator" });
+    const before = (await mailsAbout(visibleToCoordinator.communicationUid)).length;
+    const answer = await t.call("GET", PATH, { token: await token(sourcing.email) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.ok).toBe(true);
+    expect(answer.body.m).toBe("Your request has been sent.");
+    expect(answer.body.d.repeated).toBe(false);
+
+    const mails = (await mailsAbout(visibleToCoordinator.communicationUid)).slice(before);
+    const recipients = mails.map((mail) => mail.toAddress);
+    expect(recipients).toEqual(expect.arrayContaining(["provider.admin@example.org", "multi@example.org"]));
+    expect(new Set(recipients).size).toBe(recipients.length);
+    expect(answer.body.d.administratorsNotified).toBe(recipients.length);
+    expect(recipients).not.toContain(sourcing.email);
+    expect(recipients).not.toContain("provider.recalls@example.org");
+    const mail = mails.find((m) => m.toAddress === "provider.admin@example.org");
+    expect(mail?.subject).toBe(
+      `Access request: Test User asks to open recall ${visibleToCoordinator.communicationUid}`,
+    );
+    expect(mail?.textBody).toContain(`${sourcing.email}) received the recall "${visibleToCoordinator.name}"`);
+    expect(mail?.textBody).toContain("from Acme Medical");
+    expect(mail?.textBody).toContain(
+      "Affected sites of your organization: OCHSNER LAFAYETTE GENERAL MEDICAL CENTER, OCHSNER MEDICAL CENTER ACUTE.",
+    );
+    expect(mail?.textBody).toContain("https://recalls.example.org/provider/users");
+    expect(mail?.textBody).toContain(
+      `https://recalls.example.org/provider/recalls/view/${visibleToCoordinator.id}/${visibleToCoordinator.providerCommunicationId}`,
+    );
+    const [stored] = await requestsOf(sourcing.id);
+    expect(stored?.providerCommunicationId).toBe(visibleToCoordinator.providerCommunicationId);
+    expect(stored?.notified).toBe(recipients.length);
+  });
+
+  it("mails nobody again when the same user asks twice, even at the same moment", async () => {
+    const sourcing = await t.createUser({ organization: "Ochsner Health", role: "Sourcing Coordinator" });
+    const bearer = await token(sourcing.email);
+    const before = (await mailsAbout(visibleToCoordinator.communicationUid)).length;
+    const answers = await Promise.all([
+      t.call("GET", PATH, { token: bearer }),
+      t.call("GET", PATH, { token: bearer }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.map((a) => a.body.d.repeated).sort()).toEqual([false, true]);
+    const again = await t.call("GET", PATH, { token: bearer });
+    expect(again.body.d.repeated).toBe(true);
+    expect(again.body.d.requestedAt).toBe(answers.find((a) => !a.body.d.repeated)?.body.d.requestedAt);
+    const sent = (await mailsAbout(visibleToCoordinator.communicationUid)).length - before;
+    expect(sent).toBe(again.body.d.administratorsNotified);
+    expect(await requestsOf(sourcing.id)).toHaveLength(1);
+  });
+
+  it("lets a coordinator ask for a recall of sites it is not assigned to, and refuses one it can already open", async () => {
+    const coordinator = await token("provider.recalls@example.org");
+    const assigned = await t.call("GET", PATH, { token: coordinator });
+    expect(assigned.status).toBe(409);
+    expect(assigned.body).toMatchObject({
+      ok: false,
+      m: "You already have access to this recall or supply advisory.",
+    });
+
+    const elsewhere = await t.call("GET", pathOf(otherSites.id, otherSites.providerCommunicationId), {
+      token: coordinator,
+    });
+    expect(elsewhere.status).toBe(200);
+    const mails = await mailsAbout(otherSites.communicationUid);
+    expect(mails.length).toBe(elsewhere.body.d.administratorsNotified);
+    expect(mails[0]?.textBody).toContain("Paul Recalls (provider.recalls@example.org)");
+  });
+
+  it("answers 404 for another organisation's users, unknown ids and ids that do not belong together", async () => {
+    const mayoAdmin = await t.createUser({
+      organization: "Mayo Clinic Health System",
+      role: "Administrator",
+    });
+    const sourcing = await t.createUser({ organization: "Ochsner Health", role: "Sourcing Coordinator" });
+    const own = await token(sourcing.email);
+    const cases: Array<[string, string]> = [
+      [await token(mayoAdmin.email), PATH],
+      [own, pathOf(visibleToCoordinator.id, otherSites.providerCommunicationId)],
+      [own, pathOf(visibleToCoordinator.id, "0193a6b0-0000-7000-8000-0000000009ff")],
+      [own, pathOf("not-a-uuid", "also-not")],
+    ];
+    for (const [bearer, path] of cases) {
+      const answer = await t.call("GET", path, { token: bearer });
+      expect(answer.status, path).toBe(404);
+      expect(answer.body).toMatchObject({ ok: false, m: "This recall or supply advisory was not found." });
+    }
+    expect(await requestsOf(mayoAdmin.id)).toEqual([]);
+    expect(await requestsOf(sourcing.id)).toEqual([]);
+  });
+
+  it("refuses suppliers (also the sender) and the operator with 403, and anonymous callers with 401", async () => {
+    for (const email of [
+      "supplier.admin@example.org",
+      "operator.admin@example.org",
+      "distributor.admin@example.org",
+    ]) {
+      const answer = await t.call("GET", PATH, { token: await token(email) });
+      expect(answer.status, email).toBe(403);
+      expect(answer.body).toMatchObject({
+        ok: false,
+        m: "Only provider users can request access to a recall or supply advisory.",
+      });
+    }
+    const anonymous = await t.call("GET", PATH);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.ok).toBe(false);
+  });
+});
