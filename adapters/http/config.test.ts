@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { readSettings } from "./config.ts";
+import { isLoopbackHost, readSettings } from "./config.ts";
+
+describe("isLoopbackHost", () => {
+  it("knows the addresses only this machine reaches", () => {
+    expect(["127.0.0.1", "localhost", "::1"].map(isLoopbackHost)).toEqual([true, true, true]);
+    expect(["0.0.0.0", "::", "10.0.0.5"].map(isLoopbackHost)).toEqual([false, false, false]);
+  });
+});
 
 describe("readSettings PUBLIC_URL", () => {
   it("defaults to the listening address, with localhost for every-interface binding", () => {
     expect(readSettings({}).publicUrl).toBe("http://127.0.0.1:3000");
     expect(readSettings({ HOST: "0.0.0.0", PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(readSettings({ HOST: "::" }).publicUrl).toBe("http://localhost:3000");
   });
 
   it("takes an absolute http(s) address and drops trailing slashes so paths can be appended", () => {
@@ -17,9 +25,15 @@ describe("readSettings PUBLIC_URL", () => {
   });
 
   it("refuses anything else with a message naming the variable", () => {
-    for (const value of ["recalls.example.org", "ftp://example.org", "/portal"]) {
+    for (const value of [
+      "recalls.example.org",
+      "ftp://example.org",
+      "/portal",
+      "https://example.org/?tenant=1",
+      "https://example.org/#top",
+    ]) {
       expect(() => readSettings({ PUBLIC_URL: value })).toThrow(
-        `PUBLIC_URL must be an absolute http(s) address, got "${value}"`,
+        `PUBLIC_URL must be an absolute http(s) address without query or fragment, got "${value}"`,
       );
     }
   });

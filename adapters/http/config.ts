@@ -34,6 +34,13 @@ const positiveInt = (value: string | undefined, fallback: number, name: string):
   return parsed;
 };
 
+/** Listening on every interface: the default public address then names this machine as localhost. */
+const ANY_INTERFACE = new Set(["0.0.0.0", "::", "[::]"]);
+
+/** Whether only this machine can reach the portal (then localhost links in e-mails are right). */
+export const isLoopbackHost = (host: string): boolean =>
+  ["127.0.0.1", "localhost", "::1", "[::1]"].includes(host);
+
 /** An absolute http(s) address without a trailing slash, so links are built by appending a path. */
 const publicUrl = (value: string | undefined, fallback: string): string => {
   if (value === undefined || value === "") return fallback;
@@ -41,11 +48,16 @@ const publicUrl = (value: string | undefined, fallback: string): string => {
   try {
     parsed = new URL(value);
   } catch {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) address, got "${value}"`);
+    throw new Error(
+      `PUBLIC_URL must be an absolute http(s) address without query or fragment, got "${value}"`,
+    );
   }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
-    throw new Error(`PUBLIC_URL must be an absolute http(s) address, got "${value}"`);
-  return value.replace(/\/+$/, "");
+  // Links are built by appending a path, so a query or fragment would end up in the middle of them.
+  if ((parsed.protocol !== "http:" && parsed.protocol !== "https:") || parsed.search || parsed.hash)
+    throw new Error(
+      `PUBLIC_URL must be an absolute http(s) address without query or fragment, got "${value}"`,
+    );
+  return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, "");
 };
 
 export const readSettings = (env: NodeJS.ProcessEnv, cwd = process.cwd()): PortalSettings => {
@@ -71,6 +83,6 @@ export const readSettings = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Porta
     loginAttemptsPerMinute: positiveInt(env.LOGIN_ATTEMPTS_PER_MINUTE, 10, "LOGIN_ATTEMPTS_PER_MINUTE"),
     webRoot: resolve(cwd, env.WEB_ROOT || "dist/web"),
     uploadMaxBytes,
-    publicUrl: publicUrl(env.PUBLIC_URL, `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`),
+    publicUrl: publicUrl(env.PUBLIC_URL, `http://${ANY_INTERFACE.has(host) ? "localhost" : host}:${port}`),
   };
 };

@@ -4,10 +4,14 @@ import { startDatabase } from "../db/embedded-postgres.ts";
 import { seedDemoData } from "../db/seed/seed-demo-data.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "../db/seed/demo-users.ts";
 import { argon2Hasher } from "../security/argon2-hasher.ts";
-import { readSettings } from "./config.ts";
+import { isLoopbackHost, readSettings } from "./config.ts";
 import { createPortal } from "./portal.ts";
 
 const settings = readSettings(process.env);
+if (!process.env.PUBLIC_URL && !isLoopbackHost(settings.host))
+  console.warn(
+    `PUBLIC_URL is not set: links in e-mails point at ${settings.publicUrl}. Set it to the address users reach.`,
+  );
 const db = await startDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir + "/pg" });
 const portal = await createPortal(db, {
   smtpUrl: settings.smtpUrl,

@@ -44,7 +44,7 @@ export interface PortalOptions {
   readonly filesDir?: string;
   /** Largest upload in bytes (default 20 MB). */
   readonly uploadMaxBytes?: number;
-  /** The portal's address as users reach it, for links in e-mails (default http://localhost:3000). */
+  /** The portal's address as users reach it, for links in e-mails (default http://127.0.0.1:3000, as readSettings). */
   readonly publicUrl?: string;
 }
 
@@ -96,7 +96,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       webRoot: options.webRoot,
       trustProxy: options.trustProxy ?? false,
       uploadMaxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
-      publicUrl: options.publicUrl ?? "http://localhost:3000",
+      publicUrl: options.publicUrl ?? "http://127.0.0.1:3000",
     },
     clock: { now: () => new Date() },
     ids: uuidV7Generator,

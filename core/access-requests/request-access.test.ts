@@ -91,8 +91,12 @@ describe("requestAccess", () => {
     expect(mail?.subject).toBe("Access request: SOURCING Tester asks to open recall Z-2038-2014");
     expect(mail?.text).toContain('received the recall "Breathing Circuit Filter BB50T" (ID Z-2038-2014)');
     expect(mail?.text).toContain("from Acme Medical");
-    expect(mail?.text).toContain("Affected sites of your organization: North Hospital, South Clinic.");
-    expect(mail?.text).toContain("a role with Recalls");
+    expect(mail?.text).toContain("Affected sites of your organization:\n- North Hospital\n- South Clinic\n");
+    // The sourcing coordinator is assigned to an affected site: only the permission is missing.
+    expect(mail?.text).toContain(
+      "give SOURCING:\n- a role with Recalls: SOURCING's role now is Sourcing Coordinator, and a user has one role",
+    );
+    expect(mail?.text).not.toContain("affected sites listed above");
     expect(mail?.text).toContain("https://portal.example.org/provider/users");
     expect(mail?.text).toContain("https://portal.example.org/provider/recalls/view/c-1/pc-1");
   });
@@ -113,6 +117,35 @@ describe("requestAccess", () => {
     const result = await requestAccess(deps, otherSites, "c-1", "pc-1");
     expect(result.administratorsNotified).toBe(2);
     expect(store.outbox).toHaveLength(2);
+    expect(store.outbox[0]?.text).toContain(
+      "give SOURCING:\n- at least one of the affected sites listed above\n",
+    );
+    expect(store.outbox[0]?.text).not.toContain("a role with");
+  });
+
+  it("names both gaps when the user lacks the permission and every affected site", async () => {
+    const { store, deps } = setup();
+    await requestAccess(deps, actor({ siteIds: ["site-9"] }), "c-1", "pc-1");
+    expect(store.outbox[0]?.text).toContain("- a role with Recalls");
+    expect(store.outbox[0]?.text).toContain("- at least one of the affected sites listed above");
+  });
+
+  it("says so when the copy lists no affected site yet", async () => {
+    const store = createFakeAccessRequestStore({ targets: [{ ...target, sites: [] }], members });
+    const deps = { store, clock: { now: () => new Date() }, ids: { next: () => "x" }, publicUrl: "" };
+    await requestAccess(deps, actor(), "c-1", "pc-1");
+    expect(store.outbox[0]?.text).toContain("Affected sites of your organization:\n- none listed yet\n");
+    expect(store.outbox[0]?.text).toContain(
+      "- the affected sites, once the recall lists some for your organization",
+    );
+  });
+
+  it("mails the other administrators when an administrator without the area's permission asks", async () => {
+    const { store, deps } = setup();
+    const admin = actor({ userId: "admin-2", permissions: ["Provider_ManageUsers"], siteIds: "all" });
+    const result = await requestAccess(deps, admin, "c-1", "pc-1");
+    expect(result.administratorsNotified).toBe(1);
+    expect(store.outbox.map((mail) => mail.to)).toEqual(["admin-1@example.org"]);
   });
 
   it("sends nothing again within the repeat window, and again after it", async () => {
@@ -154,12 +187,14 @@ describe("requestAccess", () => {
     expect(store.requests).toEqual([]);
   });
 
-  it("refuses a user who can already open the notice", async () => {
+  it("refuses a user who can already open the notice, through a site or as an all-sites user", async () => {
     const { store, deps } = setup();
-    const allowed = actor({ permissions: ["Provider_ManageRecalls"], siteIds: ["site-2"] });
-    await expect(requestAccess(deps, allowed, "c-1", "pc-1")).rejects.toEqual(
-      new Conflict({ message: ACCESS_REQUEST_MESSAGES.alreadyAllowed }),
-    );
+    for (const siteIds of [["site-2"], "all"] as const) {
+      const allowed = actor({ permissions: ["Provider_ManageRecalls"], siteIds });
+      await expect(requestAccess(deps, allowed, "c-1", "pc-1")).rejects.toEqual(
+        new Conflict({ message: ACCESS_REQUEST_MESSAGES.alreadyAllowed }),
+      );
+    }
     expect(store.outbox).toEqual([]);
   });
 
@@ -171,9 +206,18 @@ describe("requestAccess", () => {
     const deps = { store, clock: { now: () => new Date() }, ids: { next: () => "x" }, publicUrl: "" };
     const lonely = actor({ userId: "lonely", permissions: ["Provider_ManageUsers"] });
     await expect(requestAccess(deps, lonely, "c-1", "pc-1")).rejects.toEqual(
+      new Conflict({ message: ACCESS_REQUEST_MESSAGES.selfAdministrator }),
+    );
+    const colleague = actor({ userId: "sourcing" });
+    const noAdmins = createFakeAccessRequestStore({
+      targets: [target],
+      members: [person("sourcing", "prov-a", [])],
+    });
+    await expect(requestAccess({ ...deps, store: noAdmins }, colleague, "c-1", "pc-1")).rejects.toEqual(
       new Conflict({ message: ACCESS_REQUEST_MESSAGES.noAdministrator }),
     );
     expect(store.requests).toEqual([]);
+    expect(noAdmins.requests).toEqual([]);
   });
 
   it("treats a requester without a user record as not found", async () => {

@@ -2,7 +2,7 @@ import type { Actor } from "../access/actor.ts";
 import { can } from "../access/can.ts";
 import { Conflict, Forbidden, NotFound } from "../shared/errors.ts";
 import type { Clock, IdGenerator } from "../shared/ports.ts";
-import { accessRequestMail } from "./access-request-mail.ts";
+import { accessRequestMail, type MissingAccess } from "./access-request-mail.ts";
 import type { AccessRequestStore, AccessRequestTarget } from "./ports.ts";
 
 export const ACCESS_REQUEST_MESSAGES = {
@@ -11,6 +11,8 @@ export const ACCESS_REQUEST_MESSAGES = {
   alreadyAllowed: "You already have access to this recall or supply advisory.",
   noAdministrator:
     "Your organization has no administrator who can grant access. Please contact NotiSphere support.",
+  selfAdministrator:
+    "You are the only one who manages your organization's users: give yourself access in Organization Settings > Users.",
   /** The spec's toast text (doc 1 §4). */
   sent: "Your request has been sent.",
 } as const;
@@ -42,6 +44,12 @@ const asResource = (target: AccessRequestTarget) =>
     siteIds: target.sites.map((site) => site.id),
   }) as const;
 
+/** Which of the two conditions of `can` keeps the actor out: the area's permission, an affected site, or both. */
+const missingAccess = (actor: Actor, target: AccessRequestTarget): MissingAccess => ({
+  permission: !can({ ...actor, siteIds: "all" }, "view", asResource(target)),
+  site: actor.siteIds !== "all" && !target.sites.some((site) => actor.siteIds.includes(site.id)),
+});
+
 /**
  * Request Access from the permission-denied modal (doc 1 §4, DOMAIN §1.3 step 8): a provider user who received
  * a recall or advisory but may not open it (no permission for the area, or none of its affected sites) asks the
@@ -65,7 +73,13 @@ export const requestAccess = async (
   const administrators = (
     await deps.store.listMembersHolding(actor.organizationId, "Provider_ManageUsers")
   ).filter((person) => person.userId !== actor.userId);
-  if (administrators.length === 0) throw new Conflict({ message: ACCESS_REQUEST_MESSAGES.noAdministrator });
+  if (administrators.length === 0)
+    throw new Conflict({
+      message: actor.permissions.includes("Provider_ManageUsers")
+        ? ACCESS_REQUEST_MESSAGES.selfAdministrator
+        : ACCESS_REQUEST_MESSAGES.noAdministrator,
+    });
+  const missing = missingAccess(actor, target);
   const now = deps.clock.now();
   const since = new Date(now.getTime() - ACCESS_REQUEST_REPEAT_HOURS * 3600 * 1000);
   const outcome = await deps.store.recordUnlessRecent(
@@ -78,7 +92,13 @@ export const requestAccess = async (
     },
     since,
     administrators.map((administrator) =>
-      accessRequestMail(administrator, requester, target, deps.publicUrl),
+      accessRequestMail(
+        administrator,
+        { ...requester, roleName: actor.roleName },
+        target,
+        missing,
+        deps.publicUrl,
+      ),
     ),
   );
   return outcome.recorded

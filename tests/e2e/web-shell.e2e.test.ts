@@ -196,6 +196,7 @@ describe("web shell in Chromium", () => {
     const modal = tab.getByRole("dialog", { name: "Access denied" });
     await modal.getByRole("button", { name: "Request Access" }).click();
     await tab.getByText("This recall or supply advisory was not found.").waitFor();
+    expect(await modal.getByRole("button", { name: "Request Access" }).count()).toBe(0);
     expect(await tab.evaluate(() => localStorage.getItem("access"))).toBe("denied");
     await modal.getByRole("button", { name: "Ok" }).click();
     await tab.waitForURL((url) => url.pathname === "/provider/er-response");

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AccessRequest, MailOutbox } from "../../adapters/db/entities/index.ts";
+import {
+  AccessRequest,
+  Communication,
+  MailOutbox,
+  Membership,
+  ProviderCommunication,
+  User,
+} from "../../adapters/db/entities/index.ts";
+import { newId } from "../../adapters/db/ids.ts";
 import { DEMO_RECALLS } from "../../adapters/db/seed/demo-recalls.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
 
@@ -16,20 +24,23 @@ afterAll(() => t.stop());
 
 const token = async (email: string) => (await t.signIn(email)).access_token;
 const em = () => t.portal.orm.em.fork();
-const mailsAbout = (recallUid: string) => em().find(MailOutbox, { subject: { $like: `%${recallUid}%` } });
+/** Every access-request mail names its requester's e-mail, and test users have unique ones. */
+const mailsAbout = (requesterEmail: string) =>
+  em().find(MailOutbox, { textBody: { $like: `%(${requesterEmail})%` } });
 const requestsOf = (userId: string) => em().find(AccessRequest, { userId });
+const sourcingCoordinator = (organization = "Ochsner Health") =>
+  t.createUser({ organization, role: "Sourcing Coordinator" });
 
 describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
-  it("mails every user administrator of the organisation once, with the notice and where to grant access", async () => {
-    const sourcing = await t.createUser({ organization: "Ochsner Health", role: "Sourcing Coordinator" });
-    const before = (await mailsAbout(visibleToCoordinator.communicationUid)).length;
+  it("mails every user administrator of the organisation once, with the notice and what to change", async () => {
+    const sourcing = await sourcingCoordinator();
     const answer = await t.call("GET", PATH, { token: await token(sourcing.email) });
     expect(answer.status).toBe(200);
     expect(answer.body.ok).toBe(true);
     expect(answer.body.m).toBe("Your request has been sent.");
     expect(answer.body.d.repeated).toBe(false);
 
-    const mails = (await mailsAbout(visibleToCoordinator.communicationUid)).slice(before);
+    const mails = await mailsAbout(sourcing.email);
     const recipients = mails.map((mail) => mail.toAddress);
     expect(recipients).toEqual(expect.arrayContaining(["provider.admin@example.org", "multi@example.org"]));
     expect(new Set(recipients).size).toBe(recipients.length);
@@ -43,8 +54,9 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
     expect(mail?.textBody).toContain(`${sourcing.email}) received the recall "${visibleToCoordinator.name}"`);
     expect(mail?.textBody).toContain("from Acme Medical");
     expect(mail?.textBody).toContain(
-      "Affected sites of your organization: OCHSNER LAFAYETTE GENERAL MEDICAL CENTER, OCHSNER MEDICAL CENTER ACUTE.",
+      "Affected sites of your organization:\n- OCHSNER LAFAYETTE GENERAL MEDICAL CENTER\n- OCHSNER MEDICAL CENTER ACUTE\n",
     );
+    expect(mail?.textBody).toContain("- a role with Recalls: Test's role now is Sourcing Coordinator");
     expect(mail?.textBody).toContain("https://recalls.example.org/provider/users");
     expect(mail?.textBody).toContain(
       `https://recalls.example.org/provider/recalls/view/${visibleToCoordinator.id}/${visibleToCoordinator.providerCommunicationId}`,
@@ -55,9 +67,8 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
   });
 
   it("mails nobody again when the same user asks twice, even at the same moment", async () => {
-    const sourcing = await t.createUser({ organization: "Ochsner Health", role: "Sourcing Coordinator" });
+    const sourcing = await sourcingCoordinator();
     const bearer = await token(sourcing.email);
-    const before = (await mailsAbout(visibleToCoordinator.communicationUid)).length;
     const answers = await Promise.all([
       t.call("GET", PATH, { token: bearer }),
       t.call("GET", PATH, { token: bearer }),
@@ -67,9 +78,40 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
     const again = await t.call("GET", PATH, { token: bearer });
     expect(again.body.d.repeated).toBe(true);
     expect(again.body.d.requestedAt).toBe(answers.find((a) => !a.body.d.repeated)?.body.d.requestedAt);
-    const sent = (await mailsAbout(visibleToCoordinator.communicationUid)).length - before;
-    expect(sent).toBe(again.body.d.administratorsNotified);
+    expect(await mailsAbout(sourcing.email)).toHaveLength(again.body.d.administratorsNotified);
     expect(await requestsOf(sourcing.id)).toHaveLength(1);
+  });
+
+  it("mails again once the earlier request is older than 24 hours", async () => {
+    const sourcing = await sourcingCoordinator();
+    const writer = em();
+    writer.create(AccessRequest, {
+      id: newId(),
+      userId: sourcing.id,
+      providerCommunicationId: visibleToCoordinator.providerCommunicationId,
+      requestedAt: new Date(Date.now() - 25 * 3600 * 1000),
+      notified: 2,
+    });
+    await writer.flush();
+    const answer = await t.call("GET", PATH, { token: await token(sourcing.email) });
+    expect(answer.body.d.repeated).toBe(false);
+    expect((await mailsAbout(sourcing.email)).length).toBe(answer.body.d.administratorsNotified);
+    expect(await requestsOf(sourcing.id)).toHaveLength(2);
+  });
+
+  it("does not mail a deactivated administrator nor one whose membership is inactive", async () => {
+    const deactivated = await t.createUser({ organization: "Ochsner Health", role: "Administrator" });
+    const inactive = await t.createUser({ organization: "Ochsner Health", role: "Administrator" });
+    const writer = em();
+    await writer.nativeUpdate(User, { id: deactivated.id }, { status: "DEACTIVATED" });
+    await writer.nativeUpdate(Membership, { userId: inactive.id }, { status: "INACTIVE" });
+    const sourcing = await sourcingCoordinator();
+    const answer = await t.call("GET", PATH, { token: await token(sourcing.email) });
+    expect(answer.status).toBe(200);
+    const recipients = (await mailsAbout(sourcing.email)).map((mail) => mail.toAddress);
+    expect(recipients).toContain("provider.admin@example.org");
+    expect(recipients).not.toContain(deactivated.email);
+    expect(recipients).not.toContain(inactive.email);
   });
 
   it("lets a coordinator ask for a recall of sites it is not assigned to, and refuses one it can already open", async () => {
@@ -85,23 +127,78 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
       token: coordinator,
     });
     expect(elsewhere.status).toBe(200);
-    const mails = await mailsAbout(otherSites.communicationUid);
+    const mails = await mailsAbout("provider.recalls@example.org");
     expect(mails.length).toBe(elsewhere.body.d.administratorsNotified);
+    expect(mails[0]?.subject).toContain(otherSites.communicationUid);
     expect(mails[0]?.textBody).toContain("Paul Recalls (provider.recalls@example.org)");
+    expect(mails[0]?.textBody).toContain("give Paul:\n- at least one of the affected sites listed above\n");
   });
 
-  it("answers 404 for another organisation's users, unknown ids and ids that do not belong together", async () => {
+  it("answers 409 and stores nothing when nobody in the organisation can grant access", async () => {
+    // Intermountain Health has no administrator user; give it a copy of an open recall.
+    const writer = em();
+    const providerId = await t.organizationId("Intermountain Health");
+    const communicationId = newId();
+    const copyId = newId();
+    writer.create(Communication, {
+      id: communicationId,
+      organizationId: await t.organizationId("Acme Medical"),
+      type: "RECALL",
+      communicationUid: `Z-TEST-${communicationId.slice(-6)}`,
+      name: "Test recall",
+      status: "OPEN",
+    });
+    writer.create(ProviderCommunication, {
+      id: copyId,
+      communicationId,
+      providerOrganizationId: providerId,
+      status: "OPEN",
+    });
+    await writer.flush();
+    const sourcing = await sourcingCoordinator("Intermountain Health");
+    const answer = await t.call("GET", pathOf(communicationId, copyId), {
+      token: await token(sourcing.email),
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      ok: false,
+      m: "Your organization has no administrator who can grant access. Please contact NotiSphere support.",
+    });
+    expect(await requestsOf(sourcing.id)).toEqual([]);
+    expect(await mailsAbout(sourcing.email)).toEqual([]);
+  });
+
+  it("answers 404 for another organisation's users, unknown ids, ids that do not belong together and drafts", async () => {
     const mayoAdmin = await t.createUser({
       organization: "Mayo Clinic Health System",
       role: "Administrator",
     });
-    const sourcing = await t.createUser({ organization: "Ochsner Health", role: "Sourcing Coordinator" });
+    const sourcing = await sourcingCoordinator();
     const own = await token(sourcing.email);
+    const draftId = newId();
+    const draftCopyId = newId();
+    const writer = em();
+    writer.create(Communication, {
+      id: draftId,
+      organizationId: await t.organizationId("Acme Medical"),
+      type: "RECALL",
+      communicationUid: "Z-DRAFT",
+      name: "Draft recall",
+      status: "DRAFT",
+    });
+    writer.create(ProviderCommunication, {
+      id: draftCopyId,
+      communicationId: draftId,
+      providerOrganizationId: await t.organizationId("Ochsner Health"),
+      status: "OPEN",
+    });
+    await writer.flush();
     const cases: Array<[string, string]> = [
       [await token(mayoAdmin.email), PATH],
       [own, pathOf(visibleToCoordinator.id, otherSites.providerCommunicationId)],
       [own, pathOf(visibleToCoordinator.id, "0193a6b0-0000-7000-8000-0000000009ff")],
       [own, pathOf("not-a-uuid", "also-not")],
+      [own, pathOf(draftId, draftCopyId)],
     ];
     for (const [bearer, path] of cases) {
       const answer = await t.call("GET", path, { token: bearer });

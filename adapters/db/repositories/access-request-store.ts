@@ -42,13 +42,14 @@ export const createAccessRequestStore = (
     // Ids that are not UUIDs name nothing; PostgreSQL would refuse them as uuid values.
     if (!isUuid(communicationId) || !isUuid(providerCommunicationId)) return undefined;
     const connection = em.getConnection();
+    // Only sent communications (OPEN, CLOSED) have copies someone can be shown and denied; drafts are nobody's.
     const [row] = await connection.execute<TargetRow[]>(
       `select c.id as communication_id, pc.id as provider_communication_id, c.type, c.communication_uid, c.name,
               c.organization_id as supplier_organization_id, s.name as supplier_name, pc.provider_organization_id
          from provider_communication pc
          join communication c on c.id = pc.communication_id
          join organization s on s.id = c.organization_id
-        where pc.id = ? and c.id = ? and c.status <> 'DELETED'`,
+        where pc.id = ? and c.id = ? and c.status in ('OPEN', 'CLOSED')`,
       [providerCommunicationId, communicationId],
     );
     if (row === undefined) return undefined;

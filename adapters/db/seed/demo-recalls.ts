@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   Communication,
   Organization,
+  User,
   ProviderCommunication,
   ProviderCommunicationSite,
   ProviderSite,
@@ -10,9 +11,9 @@ import {
 /**
  * Two real FDA device recalls (openFDA device enforcement records, ../shared/data/openfda-device) as Acme Medical
  * sent them to the first demo provider. Fixed ids, so the README and the browser tests can deep-link to them
- * and seeding twice adds nothing. `siteIndexes` are positions in the provider's site list: demo users with
- * `siteCount: 3` are assigned the first three sites, so the first recall is visible to the recall coordinator
- * and the second is not (it can only request access).
+ * and seeding twice adds nothing. Affected sites are named by CMS facility id (hospitals.json). Demo users
+ * with `siteCount: 3` are assigned the first three sites, so the recall coordinator sees the first recall and
+ * can only request access to the second.
  */
 export const DEMO_RECALLS = [
   {
@@ -24,7 +25,8 @@ export const DEMO_RECALLS = [
     description:
       "Possible leak from the filter allowing a small of amount of air to be released from the junction between the filter end cap (flat side of the filter) and the filter housing connection.",
     communicationDate: "2014-06-04T00:00:00Z",
-    siteIndexes: [0, 4],
+    // OCHSNER LAFAYETTE GENERAL MEDICAL CENTER (the first site) and OCHSNER MEDICAL CENTER ACUTE.
+    siteFacilityIds: ["190002", "190036"],
   },
   {
     id: "0193a6b0-0000-7000-8000-000000000002",
@@ -34,7 +36,8 @@ export const DEMO_RECALLS = [
     classification: "Class II",
     description: "The seal between the balloon and the housing may leak.",
     communicationDate: "2016-07-01T00:00:00Z",
-    siteIndexes: [5, 6],
+    // OCHSNER AMERICAN LEGION HOSPITAL and OCHSNER LSU HEALTH SHREVEPORT (not among the first three).
+    siteFacilityIds: ["190053", "190098"],
   },
 ] as const;
 
@@ -43,22 +46,19 @@ export const demoRecallPath = (recall: (typeof DEMO_RECALLS)[number]): string =>
   `/provider/recalls/view/${recall.id}/${recall.providerCommunicationId}`;
 
 /**
- * Adds the demo recalls when the demo organisations exist and the recalls do not (also on a database seeded
- * before recalls existed). Does nothing on a database without the demo supplier and provider.
+ * Adds the demo recalls to a database that holds the demo data (its marker user and organisations) but not
+ * the recalls yet, e.g. one seeded before recalls existed. A real installation whose organisations happen to
+ * share the demo names gets nothing: it has no demo user.
  */
 export const ensureDemoRecalls = async (
   em: EntityManager,
-  names: { supplier: string; provider: string },
+  demo: { markerEmail: string; supplier: string; provider: string },
 ): Promise<number> => {
-  const supplier = await em.findOne(Organization, { name: names.supplier, type: "SUPPLIER" });
-  const provider = await em.findOne(Organization, { name: names.provider, type: "PROVIDER" });
+  if (!(await em.findOne(User, { email: demo.markerEmail }))) return 0;
+  const supplier = await em.findOne(Organization, { name: demo.supplier, type: "SUPPLIER" });
+  const provider = await em.findOne(Organization, { name: demo.provider, type: "PROVIDER" });
   if (!supplier || !provider) return 0;
-  const sites = await em.find(
-    ProviderSite,
-    { organizationId: provider.id },
-    // Time-ordered ids: this is the order the seed created the sites in (the order memberships were given).
-    { orderBy: { id: "asc" } },
-  );
+  const sites = await em.find(ProviderSite, { organizationId: provider.id });
   let added = 0;
   await em.transactional(async (tx) => {
     for (const recall of DEMO_RECALLS) {
@@ -81,8 +81,8 @@ export const ensureDemoRecalls = async (
         status: "OPEN",
         notifiedAt: new Date(),
       });
-      for (const index of recall.siteIndexes) {
-        const site = sites[index];
+      for (const facilityId of recall.siteFacilityIds) {
+        const site = sites.find((candidate) => candidate.externalId === facilityId);
         if (site)
           tx.create(ProviderCommunicationSite, {
             providerCommunicationId: recall.providerCommunicationId,

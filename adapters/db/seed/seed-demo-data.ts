@@ -27,7 +27,11 @@ const HEALTH_SYSTEMS = JSON.parse(
 ) as HealthSystem[];
 
 /** The demo supplier that sends the demo recalls, and the first health system that receives them. */
-const demoRecallOwners = () => ({ supplier: "Acme Medical", provider: HEALTH_SYSTEMS[0]?.name ?? "" });
+const demoRecallOwners = () => ({
+  markerEmail: "provider.admin@example.org",
+  supplier: "Acme Medical",
+  provider: HEALTH_SYSTEMS[0]?.name ?? "",
+});
 
 const createOrganization = (
   em: EntityManager,

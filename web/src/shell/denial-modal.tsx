@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../api/api-error.ts";
 import { requestAccess } from "../api/auth-api.ts";
 import { clearAccessMarker, storeAccessSent } from "../session/local-values.ts";
 import { clearDenied, useSession } from "../session/session-store.ts";
@@ -16,14 +17,16 @@ export const DenialModal = () => {
   const navigate = useNavigate();
   const session = useSession();
   const [sending, setSending] = useState(false);
-  // After a refused request (the notice is gone, access was granted meanwhile...) the provider needs a way out too.
+  // After a failed request the provider needs a way out too (the Ok button); a refusal also hides Request Access.
   const [failed, setFailed] = useState(false);
+  const [refused, setRefused] = useState(false);
   const denied = session.denied;
   const canRequest =
     session.userType === "PROV" && denied?.id !== undefined && denied.providerCommunicationId !== undefined;
 
   const ok = (): void => {
     setFailed(false);
+    setRefused(false);
     clearAccessMarker();
     clearDenied();
     navigate("/login");
@@ -41,6 +44,8 @@ export const DenialModal = () => {
     } catch (error) {
       notifyError(error);
       setFailed(true);
+      // A refusal (4xx: the notice is gone, access was granted meanwhile...) will not change on retry.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) setRefused(true);
     } finally {
       setSending(false);
     }
@@ -64,7 +69,7 @@ export const DenialModal = () => {
             {t("shell.ok")}
           </Button>
         )}
-        {canRequest && (
+        {canRequest && !refused && (
           <Button loading={sending} onClick={() => void request()}>
             {t("shell.requestAccess")}
           </Button>
