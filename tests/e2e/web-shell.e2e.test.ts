@@ -187,6 +187,27 @@ describe("web shell in Chromium", () => {
     expect(mail?.text).toContain(`${portal.url}${demoRecallPath(recall)}`);
   });
 
+  it("lands a provider who left a denied notice on the access-denied page, where it can still request access", async () => {
+    const [, recall] = DEMO_RECALLS;
+    const tab = await page();
+    await signIn(tab, "provider.responder@example.org");
+    await tab.goto(demoRecallPath(recall));
+    await tab.getByRole("dialog", { name: "Access denied" }).waitFor();
+    await tab.goto("/");
+    const deniedPage = `/provider/product-disruption/accessdenied/${recall.id}/${recall.providerCommunicationId}`;
+    await tab.waitForURL((url) => url.pathname === deniedPage);
+    await tab.getByText("you don't have permission to view it").waitFor();
+    await screenshot(tab, "access-denied-page");
+    expect(await tab.getByRole("button", { name: "Ok" }).count()).toBe(1);
+    await tab.getByRole("button", { name: "Request Access" }).click();
+    await tab.getByText("Your request has been sent.").waitFor();
+    expect(await tab.evaluate(() => localStorage.getItem("access"))).toBe("sent");
+    const mail = await latestMail(portal.url, "provider.admin@example.org");
+    expect(mail?.subject).toBe(
+      `Access request: Rita Responder asks to open recall ${recall.communicationUid}`,
+    );
+  });
+
   it("shows why a request access failed and lets the provider leave the denial modal", async () => {
     const tab = await page();
     await signIn(tab, "provider.responder@example.org");

@@ -1,26 +1,24 @@
-import { Button, Stack, Text, Title } from "@mantine/core";
-import { useNavigate } from "react-router-dom";
+import { Stack, Text, Title } from "@mantine/core";
+import { useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { clearAccessMarker } from "../../session/local-values.ts";
+import { RequestAccessButtons } from "../../shell/request-access-buttons.tsx";
+import { useRequestAccess } from "../../shell/use-request-access.ts";
 
-/** The public access-denied page the landing rule sends to while the denied marker is stored (doc 1 §2.7). */
+/**
+ * The public access-denied page the landing rule sends to while the denied marker is stored (doc 1 §2.7). A
+ * signed-in provider can still request access to the notice from here; anyone else leaves with Ok.
+ */
 export const AccessDeniedPage = () => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const params = useParams();
+  const access = useRequestAccess({ id: params.id, providerCommunicationId: params.providerCommunicationId });
   return (
     <Stack align="flex-start">
       <Title order={1} size="h2">
         {t("routes.providerProductDisruptionAccessdenied")}
       </Title>
-      <Text>{t("shell.accessDeniedText")}</Text>
-      <Button
-        onClick={() => {
-          clearAccessMarker();
-          navigate("/login");
-        }}
-      >
-        {t("shell.ok")}
-      </Button>
+      <Text>{access.canRequest ? t("shell.deniedProviderText") : t("shell.accessDeniedText")}</Text>
+      <RequestAccessButtons access={access} justify="flex-start" alwaysOk />
     </Stack>
   );
 };
