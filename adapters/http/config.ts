@@ -34,8 +34,10 @@ const positiveInt = (value: string | undefined, fallback: number, name: string):
   return parsed;
 };
 
-/** Listening on every interface: the default public address then names this machine as localhost. */
 const ANY_INTERFACE = new Set(["0.0.0.0", "::", "[::]"]);
+
+/** The host a browser on this machine uses: listening on every interface is reached as localhost. */
+export const browsableHost = (host: string): string => (ANY_INTERFACE.has(host) ? "localhost" : host);
 
 /** Whether only this machine can reach the portal (then localhost links in e-mails are right). */
 export const isLoopbackHost = (host: string): boolean =>
@@ -83,6 +85,6 @@ export const readSettings = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Porta
     loginAttemptsPerMinute: positiveInt(env.LOGIN_ATTEMPTS_PER_MINUTE, 10, "LOGIN_ATTEMPTS_PER_MINUTE"),
     webRoot: resolve(cwd, env.WEB_ROOT || "dist/web"),
     uploadMaxBytes,
-    publicUrl: publicUrl(env.PUBLIC_URL, `http://${ANY_INTERFACE.has(host) ? "localhost" : host}:${port}`),
+    publicUrl: publicUrl(env.PUBLIC_URL, `http://${browsableHost(host)}:${port}`),
   };
 };

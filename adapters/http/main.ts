@@ -4,7 +4,7 @@ import { startDatabase } from "../db/embedded-postgres.ts";
 import { seedDemoData } from "../db/seed/seed-demo-data.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "../db/seed/demo-users.ts";
 import { argon2Hasher } from "../security/argon2-hasher.ts";
-import { isLoopbackHost, readSettings } from "./config.ts";
+import { browsableHost, isLoopbackHost, readSettings } from "./config.ts";
 import { createPortal } from "./portal.ts";
 
 const settings = readSettings(process.env);
@@ -30,7 +30,7 @@ if (settings.seedOnEmpty) {
 }
 
 const server = serve({ fetch: portal.app.fetch, port: settings.port, hostname: settings.host }, (info) => {
-  const url = `http://${settings.host === "0.0.0.0" ? "localhost" : settings.host}:${info.port}`;
+  const url = `http://${browsableHost(settings.host)}:${info.port}`;
   console.log(`\nNotiSphere portal is running at ${url}`);
   console.log(
     `Database: ${db.embedded ? `embedded PostgreSQL (PGlite) in ${settings.dataDir}/pg` : "DATABASE_URL"}`,

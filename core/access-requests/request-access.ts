@@ -1,5 +1,5 @@
 import type { Actor } from "../access/actor.ts";
-import { can } from "../access/can.ts";
+import { can, seesAnySite } from "../access/can.ts";
 import { Conflict, Forbidden, NotFound } from "../shared/errors.ts";
 import type { Clock, IdGenerator } from "../shared/ports.ts";
 import { accessRequestMail, type MissingAccess } from "./access-request-mail.ts";
@@ -45,9 +45,9 @@ const asResource = (target: AccessRequestTarget) =>
   }) as const;
 
 /** Which of the two conditions of `can` keeps the actor out: the area's permission, an affected site, or both. */
-const missingAccess = (actor: Actor, target: AccessRequestTarget): MissingAccess => ({
-  permission: !can({ ...actor, siteIds: "all" }, "view", asResource(target)),
-  site: actor.siteIds !== "all" && !target.sites.some((site) => actor.siteIds.includes(site.id)),
+const missingAccess = (actor: Actor, resource: ReturnType<typeof asResource>): MissingAccess => ({
+  permission: !can({ ...actor, siteIds: "all" }, "view", resource),
+  site: !seesAnySite(actor, resource.siteIds),
 });
 
 /**
@@ -66,8 +66,8 @@ export const requestAccess = async (
   const target = await deps.store.findTarget(communicationId, providerCommunicationId);
   if (target === undefined || target.providerOrganizationId !== actor.organizationId)
     throw new NotFound({ message: ACCESS_REQUEST_MESSAGES.notFound });
-  if (can(actor, "view", asResource(target)))
-    throw new Conflict({ message: ACCESS_REQUEST_MESSAGES.alreadyAllowed });
+  const resource = asResource(target);
+  if (can(actor, "view", resource)) throw new Conflict({ message: ACCESS_REQUEST_MESSAGES.alreadyAllowed });
   const requester = await deps.store.findPerson(actor.userId);
   if (requester === undefined) throw new NotFound({ message: ACCESS_REQUEST_MESSAGES.notFound });
   const administrators = (
@@ -79,7 +79,7 @@ export const requestAccess = async (
         ? ACCESS_REQUEST_MESSAGES.selfAdministrator
         : ACCESS_REQUEST_MESSAGES.noAdministrator,
     });
-  const missing = missingAccess(actor, target);
+  const missing = missingAccess(actor, resource);
   const now = deps.clock.now();
   const since = new Date(now.getTime() - ACCESS_REQUEST_REPEAT_HOURS * 3600 * 1000);
   const outcome = await deps.store.recordUnlessRecent(

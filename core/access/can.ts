@@ -34,6 +34,10 @@ const isRead = (action: AccessAction): boolean => action === "view";
 const seesSite = (actor: Actor, siteId: string): boolean =>
   actor.siteIds === "all" || actor.siteIds.includes(siteId);
 
+/** Whether the actor sees a record affecting these sites: all-sites users always, others through one of them. */
+export const seesAnySite = (actor: Actor, siteIds: readonly string[]): boolean =>
+  actor.siteIds === "all" || siteIds.some((site) => seesSite(actor, site));
+
 const MANAGE: Record<"SUPP" | "PROV", Record<CommunicationType, Permission>> = {
   SUPP: { RECALL: "Supplier_ManageRecalls", "PRODUCT DISRUPTION": "Supplier_ManageDisruption" },
   PROV: { RECALL: "Provider_ManageRecalls", "PRODUCT DISRUPTION": "Provider_ManageDisruption" },
@@ -101,9 +105,7 @@ const canProviderCommunication = (
       if (!holds(actor, [MANAGE.PROV[r.communicationType]])) return false;
       if (r.siteId !== undefined) return r.siteIds.includes(r.siteId) && seesSite(actor, r.siteId);
       // Creating a record has no sites yet; anything else needs at least one site the user is assigned to.
-      return (
-        action === "create" || actor.siteIds === "all" || r.siteIds.some((site) => seesSite(actor, site))
-      );
+      return action === "create" || seesAnySite(actor, r.siteIds);
     }
     case "SUPP":
       // The sending supplier follows the answers but never writes into a provider's copy.

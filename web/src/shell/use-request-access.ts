@@ -24,8 +24,8 @@ export const useRequestAccess = (event: DeniedEvent | null) => {
   const navigate = useNavigate();
   const session = useSession();
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [refused, setRefused] = useState(false);
+  // "refused" (4xx) is a failure that retrying cannot change; "failed" is any other.
+  const [failure, setFailure] = useState<"failed" | "refused" | undefined>(undefined);
   const id = event?.id;
   const providerCommunicationId = event?.providerCommunicationId;
   const canRequest =
@@ -35,8 +35,7 @@ export const useRequestAccess = (event: DeniedEvent | null) => {
     providerCommunicationId !== undefined;
 
   const leave = (): void => {
-    setFailed(false);
-    setRefused(false);
+    setFailure(undefined);
     clearAccessMarker();
     clearDenied();
     navigate("/login");
@@ -53,8 +52,9 @@ export const useRequestAccess = (event: DeniedEvent | null) => {
       navigate("/login");
     } catch (error) {
       notifyError(error);
-      setFailed(true);
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) setRefused(true);
+      setFailure(
+        error instanceof ApiError && error.status >= 400 && error.status < 500 ? "refused" : "failed",
+      );
     } finally {
       setSending(false);
     }
@@ -63,8 +63,8 @@ export const useRequestAccess = (event: DeniedEvent | null) => {
   return {
     canRequest,
     sending,
-    showRequest: canRequest && !refused,
-    showOk: !canRequest || failed,
+    showRequest: canRequest && failure !== "refused",
+    showOk: !canRequest || failure !== undefined,
     request,
     leave,
   };
