@@ -65,7 +65,7 @@ const handlerFor = (route: Route, services: Services) => async (c: Context) => {
   const { contract } = route;
   const actor =
     contract.access.kind === "user"
-      ? await actorFromAuthorization(c.req.header("authorization"), services.tokens)
+      ? await actorFromAuthorization(c.req.header("authorization"), services.tokens, services.sessions)
       : undefined;
   if (actor) assertRouteAccess(contract.access, actor);
   const params = decodeInput(contract.params ?? EmptyObject, c.req.param(), "path");

@@ -15,6 +15,8 @@ import { createLocalFileStore } from "../files/local-file-store.ts";
 import { startPreprocessorWorker } from "../locations/preprocessor-worker.ts";
 import { loadOrCreateSetting } from "../db/settings.ts";
 import { createCountCache } from "../db/count-cache.ts";
+import { createPostgresCounterStore } from "../db/rate-limit-counters.ts";
+import { createSessionCheck } from "../db/session-check.ts";
 import { uuidV7Generator } from "../db/ids.ts";
 import { QUEUES, sendJobInTransaction, startJobQueue, type JobQueue } from "../jobs/job-queue.ts";
 import { deliverOutboxMail } from "../mail/mail-delivery.ts";
@@ -22,7 +24,7 @@ import { argon2Hasher } from "../security/argon2-hasher.ts";
 import { createJwtTokenService } from "../security/jwt-token-service.ts";
 import { nodeSecrets } from "../security/node-secrets.ts";
 import { createApp } from "./app.ts";
-import { createRateLimiter } from "./rate-limit.ts";
+import { createAttemptLimiter } from "./rate-limit.ts";
 import { ALL_ROUTES } from "./routes/index.ts";
 import type { Services } from "./services.ts";
 
@@ -38,8 +40,12 @@ export interface PortalOptions {
   readonly trustProxy?: boolean;
   /** Run the mail worker in this process (default true). */
   readonly workers?: boolean;
-  /** Sign-in attempts per account and per address per minute (default 10). */
+  /** LOGIN_ATTEMPTS_PER_MINUTE: wrong sign-ins per account and address a minute; other limits are multiples. */
   readonly loginAttemptsPerMinute?: number;
+  /** Prefix of the shared rate-limit counters (tests give each portal its own; instances of one deployment share). */
+  readonly rateLimitScope?: string;
+  /** How long a process reuses a session's state (default 2 s): another process's revocation shows within it. */
+  readonly sessionCheckTtlMs?: number;
   /** Folder of uploaded files (default `.data/files`). */
   readonly filesDir?: string;
   /** Largest upload in bytes (default 20 MB). */
@@ -87,6 +93,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     options.jwtSecret ??
     (await loadOrCreateSetting(orm.em.fork(), "jwt_secret", () => nodeSecrets.randomToken(48)));
   const perMinute = options.loginAttemptsPerMinute ?? 10;
+  const counters = createPostgresCounterStore(orm);
   // List totals shared by every request of this process (ADR 5): 10 s at most behind other processes' writes.
   const listTotals = createCountCache({ ttlMs: 10_000, maxEntries: 1000 });
   const services: Services = {
@@ -104,14 +111,19 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     hasher: argon2Hasher,
     tokens: createJwtTokenService(jwtSecret),
     dummyHash: await argon2Hasher.hash(nodeSecrets.randomToken(24)),
-    loginLimiter: createRateLimiter({
-      limit: perMinute,
-      windowMs: 60_000,
+    sessions: createSessionCheck(orm, { ttlMs: options.sessionCheckTtlMs }),
+    loginLimiter: createAttemptLimiter({
+      store: counters,
+      kind: "signIn",
+      perMinute,
+      scope: options.rateLimitScope,
       message: "Too many sign-in attempts. Please wait and try again.",
     }),
-    codeLimiter: createRateLimiter({
-      limit: perMinute,
-      windowMs: 60_000,
+    codeLimiter: createAttemptLimiter({
+      store: counters,
+      kind: "code",
+      perMinute,
+      scope: options.rateLimitScope,
       message: "Too many attempts. Please wait and try again.",
     }),
     files,

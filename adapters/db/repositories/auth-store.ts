@@ -10,7 +10,7 @@ import type {
   UserRecord,
   UserStatus,
 } from "../../../core/auth/ports.ts";
-import { OneTimeSecret, Organization, RefreshToken, Role, User } from "../entities/index.ts";
+import { OneTimeSecret, Organization, RefreshToken, Role, User, UserSession } from "../entities/index.ts";
 import { writeOutboxMail, type MailJobSender } from "../outbox.ts";
 
 type UserRow = {
@@ -36,6 +36,17 @@ const toUser = (row: UserRow): UserRecord => ({
   status: row.status as UserStatus,
   failedLoginCount: row.failedLoginCount,
 });
+
+/** Ends one sign-in: its session (so access tokens stop within seconds) and its refresh tokens. */
+const revokeFamily = async (em: EntityManager, familyId: string, now: Date) => {
+  await em.nativeUpdate(UserSession, { id: familyId, revokedAt: null }, { revokedAt: now });
+  await em.nativeUpdate(RefreshToken, { familyId, revokedAt: null }, { revokedAt: now });
+};
+
+const revokeAllOf = async (em: EntityManager, userId: string, now: Date) => {
+  await em.nativeUpdate(UserSession, { userId, revokedAt: null }, { revokedAt: now });
+  await em.nativeUpdate(RefreshToken, { userId, revokedAt: null }, { revokedAt: now });
+};
 
 /** The AuthStore port on PostgreSQL. `em` is the request's forked EntityManager. */
 export const createAuthStore = (em: EntityManager, sendMailJob: MailJobSender): AuthStore => ({
@@ -125,6 +136,14 @@ export const createAuthStore = (em: EntityManager, sendMailJob: MailJobSender): 
     await em.nativeUpdate(User, { id: userId }, { failedLoginCount: 0 });
   },
 
+  async createSession(session) {
+    await em.insert(UserSession, { ...session, revokedAt: null });
+  },
+
+  async revokeSession(sessionId, now) {
+    await revokeFamily(em, sessionId, now);
+  },
+
   async insertRefreshToken(token) {
     await em.insert(RefreshToken, { ...token, usedAt: null, revokedAt: null, createdAt: new Date() });
   },
@@ -140,20 +159,21 @@ export const createAuthStore = (em: EntityManager, sendMailJob: MailJobSender): 
     if (spent === 1)
       return { status: "ok", familyId: row.familyId, membershipId: row.membershipId, userId: row.userId };
     if (row.usedAt) {
-      await em.nativeUpdate(RefreshToken, { familyId: row.familyId, revokedAt: null }, { revokedAt: now });
+      await revokeFamily(em, row.familyId, now);
       return { status: "reused" };
     }
     return { status: "invalid" };
   },
 
   async revokeFamilyOf(tokenHash, now) {
-    const row = await em.findOne(RefreshToken, { tokenHash });
-    if (row)
-      await em.nativeUpdate(RefreshToken, { familyId: row.familyId, revokedAt: null }, { revokedAt: now });
+    const row = await em.findOne(RefreshToken, { tokenHash }, { disableIdentityMap: true });
+    if (!row) return undefined;
+    await revokeFamily(em, row.familyId, now);
+    return row.familyId;
   },
 
   async revokeAllSessions(userId, now) {
-    await em.nativeUpdate(RefreshToken, { userId, revokedAt: null }, { revokedAt: now });
+    await revokeAllOf(em, userId, now);
   },
 
   async issueSecret(secret, mail) {
@@ -198,7 +218,7 @@ export const createAuthStore = (em: EntityManager, sendMailJob: MailJobSender): 
         { id: userId },
         { passwordHash, status: "VERIFIED", failedLoginCount: 0, lockedAt: null, updatedAt: now },
       );
-      await tx.nativeUpdate(RefreshToken, { userId, revokedAt: null }, { revokedAt: now });
+      await revokeAllOf(tx, userId, now);
     });
   },
 

@@ -1,0 +1,96 @@
+import type { MikroORM } from "@mikro-orm/postgresql";
+import type { SessionCheck, SessionState, UserStatus } from "../../core/auth/ports.ts";
+import { isUuid } from "../../core/shared/ids.ts";
+
+/**
+ * Default time a session state is reused by one process. Every open tab calls the API every few seconds, so
+ * without a cache each call would pay a query; with it, a revocation made by another process (logout there,
+ * deactivation, role change, a password change) is seen here within this delay. Revocations made by this
+ * process apply at once (`forget`). Documented in ADR 3.
+ */
+export const SESSION_CHECK_TTL_MS = 2000;
+
+type Row = {
+  revoked: boolean;
+  session_user_id: string;
+  user_status: string;
+  user_id: string | null;
+  organization_id: string | null;
+  role_name: string | null;
+  permissions: string[] | string | null;
+  site_ids: string[] | string | null;
+};
+
+const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+
+/** One plain query per session and membership: the session row, its user, and the membership as it is now. */
+export const createSessionCheck = (
+  orm: MikroORM,
+  options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
+): SessionCheck => {
+  const ttlMs = options.ttlMs ?? SESSION_CHECK_TTL_MS;
+  const maxEntries = options.maxEntries ?? 10_000;
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, { state: SessionState | undefined; userId: string; expires: number }>();
+  // Concurrent requests of one session share one query instead of each sending its own.
+  const inFlight = new Map<string, Promise<{ state: SessionState | undefined; userId: string }>>();
+  // Raised by `forget`: a state read before this process revoked something is not cached.
+  let epoch = 0;
+
+  const load = async (sessionId: string, membershipId: string) => {
+    const [row] = await orm.em.getConnection().execute<Row[]>(
+      `select s.revoked_at is not null as revoked, s.user_id as session_user_id, u.status as user_status, m.user_id, m.organization_id,
+              r.name as role_name, r.permissions, m.site_ids
+         from user_session s
+         join app_user u on u.id = s.user_id
+         left join membership m on m.id = ? and m.user_id = s.user_id and m.status = 'ACTIVE'
+              and exists (select 1 from organization o where o.id = m.organization_id and o.status = 'ACTIVE')
+         left join role r on r.id = m.role_id
+        where s.id = ?`,
+      [membershipId, sessionId],
+    );
+    if (!row) return { state: undefined, userId: "" };
+    const state: SessionState = {
+      revoked: row.revoked,
+      userStatus: row.user_status as UserStatus,
+      membership:
+        row.user_id && row.organization_id && row.role_name
+          ? {
+              userId: row.user_id,
+              organizationId: row.organization_id,
+              roleName: row.role_name,
+              permissions: json<string[]>(row.permissions ?? []),
+              siteIds: row.site_ids == null ? "all" : json<string[]>(row.site_ids),
+            }
+          : null,
+    };
+    return { state, userId: row.session_user_id };
+  };
+
+  return {
+    async stateOf(sessionId, membershipId) {
+      // Ids come from a signed token, but a malformed uuid would still make PostgreSQL throw.
+      if (!isUuid(sessionId) || !isUuid(membershipId)) return undefined;
+      const key = `${sessionId}/${membershipId}`;
+      const hit = cache.get(key);
+      if (hit && hit.expires > now()) return hit.state;
+      const pending = inFlight.get(key);
+      if (pending) return (await pending).state;
+      const startedAt = epoch;
+      const loading = load(sessionId, membershipId).finally(() => inFlight.delete(key));
+      inFlight.set(key, loading);
+      const { state, userId } = await loading;
+      if (ttlMs > 0 && startedAt === epoch) {
+        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
+        cache.set(key, { state, userId, expires: now() + ttlMs });
+      }
+      return state;
+    },
+    forget({ sessionIds = [], userId }) {
+      epoch += 1;
+      for (const [key, entry] of cache)
+        if (sessionIds.some((id) => key.startsWith(`${id}/`)) || (userId && entry.userId === userId))
+          cache.delete(key);
+    },
+  };
+};
