@@ -14,7 +14,7 @@ import { createPreprocessorJobRepository } from "../db/repositories/preprocessor
 import { createLocalFileStore } from "../files/local-file-store.ts";
 import { startPreprocessorWorker } from "../locations/preprocessor-worker.ts";
 import { loadOrCreateSetting } from "../db/settings.ts";
-import { createCountCache } from "../db/count-cache.ts";
+import { createCountCache, createPostgresGenerations } from "../db/count-cache.ts";
 import { createPostgresCounterStore } from "../db/rate-limit-counters.ts";
 import { createSessionCheck } from "../db/session-check.ts";
 import { uuidV7Generator } from "../db/ids.ts";
@@ -94,8 +94,12 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     (await loadOrCreateSetting(orm.em.fork(), "jwt_secret", () => nodeSecrets.randomToken(48)));
   const perMinute = options.loginAttemptsPerMinute ?? 10;
   const counters = createPostgresCounterStore(orm);
-  // List totals shared by every request of this process (ADR 5): 10 s at most behind other processes' writes.
-  const listTotals = createCountCache({ ttlMs: 10_000, maxEntries: 1000 });
+  // List totals cached per process, dropped when any process writes the table (seen within 1 s, ADR 5).
+  const listTotals = createCountCache({
+    ttlMs: 10_000,
+    maxEntries: 1000,
+    shared: createPostgresGenerations(orm),
+  });
   const services: Services = {
     config: {
       appVersion: APP_VERSION,
