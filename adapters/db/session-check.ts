@@ -1,6 +1,7 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { SessionCheck, SessionState, UserStatus } from "../../core/auth/ports.ts";
 import { isUuid } from "../../core/shared/ids.ts";
+import { createShortCache } from "./short-cache.ts";
 
 /**
  * Default time a session state is reused by one process. Every open tab calls the API every few seconds, so
@@ -28,14 +29,11 @@ export const createSessionCheck = (
   orm: MikroORM,
   options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
 ): SessionCheck => {
-  const ttlMs = options.ttlMs ?? SESSION_CHECK_TTL_MS;
-  const maxEntries = options.maxEntries ?? 10_000;
-  const now = options.now ?? Date.now;
-  const cache = new Map<string, { state: SessionState | undefined; userId: string; expires: number }>();
-  // Concurrent requests of one session share one query instead of each sending its own.
-  const inFlight = new Map<string, Promise<{ state: SessionState | undefined; userId: string }>>();
-  // Raised by `forget`: a state read before this process revoked something is not cached.
-  let epoch = 0;
+  const cache = createShortCache<SessionState | undefined>({
+    ttlMs: options.ttlMs ?? SESSION_CHECK_TTL_MS,
+    maxEntries: options.maxEntries ?? 10_000,
+    now: options.now,
+  });
 
   const load = async (sessionId: string, membershipId: string) => {
     const [row] = await orm.em.getConnection().execute<Row[]>(
@@ -49,7 +47,7 @@ export const createSessionCheck = (
         where s.id = ?`,
       [membershipId, sessionId],
     );
-    if (!row) return { state: undefined, userId: "" };
+    if (!row) return { value: undefined, owner: "" };
     const state: SessionState = {
       revoked: row.revoked,
       userStatus: row.user_status as UserStatus,
@@ -64,33 +62,17 @@ export const createSessionCheck = (
             }
           : null,
     };
-    return { state, userId: row.session_user_id };
+    return { value: state, owner: row.session_user_id };
   };
 
   return {
     async stateOf(sessionId, membershipId) {
       // Ids come from a signed token, but a malformed uuid would still make PostgreSQL throw.
       if (!isUuid(sessionId) || !isUuid(membershipId)) return undefined;
-      const key = `${sessionId}/${membershipId}`;
-      const hit = cache.get(key);
-      if (hit && hit.expires > now()) return hit.state;
-      const pending = inFlight.get(key);
-      if (pending) return (await pending).state;
-      const startedAt = epoch;
-      const loading = load(sessionId, membershipId).finally(() => inFlight.delete(key));
-      inFlight.set(key, loading);
-      const { state, userId } = await loading;
-      if (ttlMs > 0 && startedAt === epoch) {
-        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
-        cache.set(key, { state, userId, expires: now() + ttlMs });
-      }
-      return state;
+      return cache.get(`${sessionId}/${membershipId}`, () => load(sessionId, membershipId));
     },
     forget({ sessionIds = [], userId }) {
-      epoch += 1;
-      for (const [key, entry] of cache)
-        if (sessionIds.some((id) => key.startsWith(`${id}/`)) || (userId && entry.userId === userId))
-          cache.delete(key);
+      cache.forget({ keyPrefixes: sessionIds.map((id) => `${id}/`), owner: userId });
     },
   };
 };

@@ -6,7 +6,8 @@ import type { MikroORM } from "@mikro-orm/postgresql";
 import type { RunningDatabase } from "../db/embedded-postgres.ts";
 import { migrateUp, openOrm } from "../db/orm.ts";
 import { createAccessRequestStore } from "../db/repositories/access-request-store.ts";
-import { createAuthStore } from "../db/repositories/auth-store.ts";
+import { createAuthStore, PROFILE_CACHE_TTL_MS, type ProfileData } from "../db/repositories/auth-store.ts";
+import { createShortCache } from "../db/short-cache.ts";
 import { createGridStateStore } from "../db/repositories/grid-state-store.ts";
 import { createMailboxReader } from "../db/repositories/mailbox-reader.ts";
 import { createQuickLinkRepository } from "../db/repositories/quick-link-repository.ts";
@@ -94,6 +95,11 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     (await loadOrCreateSetting(orm.em.fork(), "jwt_secret", () => nodeSecrets.randomToken(48)));
   const perMinute = options.loginAttemptsPerMinute ?? 10;
   const counters = createPostgresCounterStore(orm);
+  // GET /me data reused for 2 s per process, like the session check (auth-store.ts, ADR 3).
+  const profiles = createShortCache<ProfileData>({
+    ttlMs: options.sessionCheckTtlMs ?? PROFILE_CACHE_TTL_MS,
+    maxEntries: 10_000,
+  });
   // List totals cached per process, dropped when any process writes the table (seen within 1 s, ADR 5).
   const listTotals = createCountCache({
     ttlMs: 10_000,
@@ -132,14 +138,28 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     }),
     files,
     stores() {
-      const em = orm.em.fork();
+      // One unit of work per request, forked on first use: GET /me answered from its cache needs none.
+      let forked: ReturnType<typeof orm.em.fork> | undefined;
+      const em = () => (forked ??= orm.em.fork());
       return {
-        auth: createAuthStore(em, sendMailJob),
-        quickLinks: createQuickLinkRepository(em, listTotals),
-        gridStates: createGridStateStore(em),
-        mailbox: createMailboxReader(em),
-        preprocessorJobs: createPreprocessorJobRepository(em, sendPreprocessorJob),
-        accessRequests: createAccessRequestStore(em, sendMailJob),
+        get auth() {
+          return createAuthStore(em, sendMailJob, profiles);
+        },
+        get quickLinks() {
+          return createQuickLinkRepository(em(), listTotals);
+        },
+        get gridStates() {
+          return createGridStateStore(em());
+        },
+        get mailbox() {
+          return createMailboxReader(em());
+        },
+        get preprocessorJobs() {
+          return createPreprocessorJobRepository(em(), sendPreprocessorJob);
+        },
+        get accessRequests() {
+          return createAccessRequestStore(em(), sendMailJob);
+        },
       };
     },
     async databaseReady() {

@@ -94,6 +94,18 @@ export interface AuthStore {
   findUserById(id: string): Promise<UserRecord | undefined>;
   listMemberships(userId: string): Promise<readonly MembershipView[]>;
   findOrganization(id: string): Promise<OrganizationView | undefined>;
+  /** What GET /me shows, in one read: the user, their memberships and the organisation acted for. */
+  findProfileData(
+    userId: string,
+    organizationId: string,
+  ): Promise<
+    | {
+        readonly user: UserRecord;
+        readonly memberships: readonly MembershipView[];
+        readonly organization: OrganizationView | undefined;
+      }
+    | undefined
+  >;
   /** Adds one failure; locks the user when the count reaches `lockAt`. Returns the new count and whether it locked. */
   recordFailedLogin(userId: string, lockAt: number, now: Date): Promise<{ count: number; locked: boolean }>;
   resetFailedLogins(userId: string): Promise<void>;

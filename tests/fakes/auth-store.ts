@@ -132,6 +132,15 @@ export const createFakeAuthStore = (now: () => Date = () => new Date()): FakeAut
     async findOrganization(id) {
       return organizations.get(id);
     },
+    async findProfileData(userId, organizationId) {
+      const user = users.get(userId);
+      if (!user) return undefined;
+      return {
+        user: withoutLock(user),
+        memberships: [...(memberships.get(userId) ?? [])].sort(orderOfTypes),
+        organization: organizations.get(organizationId),
+      };
+    },
 
     async recordFailedLogin(userId, lockAt, at) {
       const user = users.get(userId);
