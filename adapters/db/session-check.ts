@@ -65,8 +65,28 @@ export const createSessionCheck = (
     return { value: state, owner: row.session_user_id };
   };
 
+  // Ended sessions are kept a day (for whoever looks into a logout), then deleted by whichever process notices
+  // first, at most once an hour each. A session whose refresh tokens are all spent or expired has ended too.
+  let lastSweep = 0;
+  const sweep = () => {
+    const at = (options.now ?? Date.now)();
+    if (at - lastSweep < 3_600_000) return;
+    lastSweep = at;
+    void orm.em
+      .getConnection()
+      .execute(
+        `delete from user_session s
+          where s.created_at < now() - interval '1 day'
+            and (s.revoked_at is not null
+                 or not exists (select 1 from refresh_token t where t.family_id = s.id and t.revoked_at is null
+                                   and t.used_at is null and t.expires_at > now()))`,
+      )
+      .catch(() => {});
+  };
+
   return {
     async stateOf(sessionId, membershipId) {
+      sweep();
       // Ids come from a signed token, but a malformed uuid would still make PostgreSQL throw.
       if (!isUuid(sessionId) || !isUuid(membershipId)) return undefined;
       return cache.get(`${sessionId}/${membershipId}`, () => load(sessionId, membershipId));
