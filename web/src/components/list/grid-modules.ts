@@ -1,4 +1,5 @@
 import {
+  CellStyleModule,
   ColumnApiModule,
   InfiniteRowModelModule,
   LocaleModule,
@@ -21,5 +22,6 @@ export const GRID_MODULES: Module[] = [
   PaginationModule, // paginate and the page-size selector
   ColumnApiModule, // column chooser and saved column state (applyColumnState, setColumnsVisible...)
   LocaleModule, // localeText (Loading..., No record found, filter buttons)
+  CellStyleModule, // cellClass, which the built-in numericColumn type sets (right-aligned counts)
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];
