@@ -53,6 +53,11 @@ const PLANTED: ReadonlyArray<{ rule: string; from: string; to: string }> = [
     to: "web/src/features/quick-links/quick-link-columns.ts",
   },
   {
+    rule: "web-features-apart",
+    from: "web/src/pages/account/violates-web-features-apart.ts",
+    to: "web/src/pages/auth/login-page.ts",
+  },
+  {
     rule: "web-app-on-top",
     from: "web/src/features/quick-links/violates-web-app-on-top.ts",
     to: "web/src/app/router.ts",
