@@ -17,6 +17,13 @@ export interface PortalSettings {
   readonly uploadMaxBytes: number;
   /** The portal's address as users reach it, for links in e-mails (PUBLIC_URL, default http://HOST:PORT). */
   readonly publicUrl: string;
+  /**
+   * The development mailbox (DEV_MAILBOX, default off): every e-mail, one-time codes included, readable by a
+   * signed-in operator. Only ever on when the portal listens on a loopback address.
+   */
+  readonly devMailbox: boolean;
+  /** Settings that were accepted but deserve a word at start-up (a refused DEV_MAILBOX, a missing PUBLIC_URL). */
+  readonly warnings: readonly string[];
 }
 
 const bool = (value: string | undefined, fallback: boolean): boolean => {
@@ -72,6 +79,18 @@ export const readSettings = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Porta
   if (!Number.isInteger(uploadMaxBytes) || uploadMaxBytes < 1)
     throw new Error(`UPLOAD_MAX_BYTES must be a whole number of bytes, got "${env.UPLOAD_MAX_BYTES}"`);
   const host = env.HOST || "127.0.0.1";
+  const warnings: string[] = [];
+  if (!env.PUBLIC_URL && !isLoopbackHost(host))
+    warnings.push(
+      `PUBLIC_URL is not set: links in e-mails point at http://${browsableHost(host)}:${port}. Set it to the address users reach.`,
+    );
+  const devMailboxAsked = bool(env.DEV_MAILBOX, false);
+  // The mailbox hands out every one-time code; beyond this machine that is an account takeover, so it stays off.
+  const devMailbox = devMailboxAsked && isLoopbackHost(host);
+  if (devMailboxAsked && !devMailbox)
+    warnings.push(
+      `DEV_MAILBOX is ignored: the development mailbox is only served on a loopback address, and HOST is ${host}. Configure SMTP_URL instead.`,
+    );
   return {
     port,
     host,
@@ -86,5 +105,7 @@ export const readSettings = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Porta
     webRoot: resolve(cwd, env.WEB_ROOT || "dist/web"),
     uploadMaxBytes,
     publicUrl: publicUrl(env.PUBLIC_URL, `http://${browsableHost(host)}:${port}`),
+    devMailbox,
+    warnings,
   };
 };

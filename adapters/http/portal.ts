@@ -46,6 +46,11 @@ export interface PortalOptions {
   readonly uploadMaxBytes?: number;
   /** The portal's address as users reach it, for links in e-mails (default http://127.0.0.1:3000, as readSettings). */
   readonly publicUrl?: string;
+  /**
+   * Serve the development mailbox to signed-in operators (default false). The caller decides: readSettings
+   * allows it only on a loopback address.
+   */
+  readonly devMailbox?: boolean;
 }
 
 export const DEFAULT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -92,7 +97,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
   const services: Services = {
     config: {
       appVersion: APP_VERSION,
-      devMailbox: !options.smtpUrl,
+      devMailbox: options.devMailbox === true,
       webRoot: options.webRoot,
       trustProxy: options.trustProxy ?? false,
       uploadMaxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
