@@ -19,6 +19,7 @@ const portal = await createPortal(db, {
   smtpUrl: settings.smtpUrl,
   mailFrom: settings.mailFrom,
   jwtSecret: settings.jwtSecret,
+  jwtSecretFile: settings.dataDir + "/jwt-secret",
   webRoot: settings.webRoot,
   trustProxy: settings.trustProxy,
   loginAttemptsPerMinute: settings.loginAttemptsPerMinute,
