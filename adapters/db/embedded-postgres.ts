@@ -118,7 +118,9 @@ export const startEmbeddedPostgres = async (dataDir: string): Promise<RunningDat
     async stop() {
       await server.stop();
       await db.close();
-      if (socketDir) await rm(join(socketDir, SOCKET_NAME), { force: true });
+      if (socketDir?.startsWith(join(tmpdir(), "notisphere-pg-")))
+        await rm(socketDir, { recursive: true, force: true });
+      else if (socketDir) await rm(join(socketDir, SOCKET_NAME), { force: true });
       if (!inMemory) await rm(lockFile(dataDir), { force: true });
     },
   };
