@@ -57,6 +57,8 @@ describe("readSettings DEV_MAILBOX", () => {
   });
 
   it("refuses a value that is not a yes or no", () => {
-    expect(() => readSettings({ DEV_MAILBOX: "maybe" })).toThrow('Expected true or false, got "maybe"');
+    expect(() => readSettings({ DEV_MAILBOX: "maybe" })).toThrow(
+      'DEV_MAILBOX must be true or false, got "maybe"',
+    );
   });
 });

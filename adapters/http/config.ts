@@ -26,11 +26,11 @@ export interface PortalSettings {
   readonly warnings: readonly string[];
 }
 
-const bool = (value: string | undefined, fallback: boolean): boolean => {
+const bool = (value: string | undefined, fallback: boolean, name: string): boolean => {
   if (value === undefined || value === "") return fallback;
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
-  throw new Error(`Expected true or false, got "${value}"`);
+  throw new Error(`${name} must be true or false, got "${value}"`);
 };
 
 const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
@@ -84,7 +84,7 @@ export const readSettings = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Porta
     warnings.push(
       `PUBLIC_URL is not set: links in e-mails point at http://${browsableHost(host)}:${port}. Set it to the address users reach.`,
     );
-  const devMailboxAsked = bool(env.DEV_MAILBOX, false);
+  const devMailboxAsked = bool(env.DEV_MAILBOX, false, "DEV_MAILBOX");
   // The mailbox hands out every one-time code; beyond this machine that is an account takeover, so it stays off.
   const devMailbox = devMailboxAsked && isLoopbackHost(host);
   if (devMailboxAsked && !devMailbox)
@@ -99,8 +99,8 @@ export const readSettings = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Porta
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "NotiSphere <no-reply@notisphere.local>",
-    seedOnEmpty: bool(env.SEED_ON_EMPTY, true),
-    trustProxy: bool(env.TRUST_PROXY, false),
+    seedOnEmpty: bool(env.SEED_ON_EMPTY, true, "SEED_ON_EMPTY"),
+    trustProxy: bool(env.TRUST_PROXY, false, "TRUST_PROXY"),
     loginAttemptsPerMinute: positiveInt(env.LOGIN_ATTEMPTS_PER_MINUTE, 10, "LOGIN_ATTEMPTS_PER_MINUTE"),
     webRoot: resolve(cwd, env.WEB_ROOT || "dist/web"),
     uploadMaxBytes,
