@@ -1,4 +1,5 @@
 import { chmod, link, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
 import { dirname } from "node:path";
 
 /**
@@ -15,7 +16,7 @@ export const loadOrCreateSecretFile = async (
   const folder = dirname(file);
   await mkdir(folder, { recursive: true, mode: 0o700 });
   await chmod(folder, 0o700);
-  const draft = `${file}.${process.pid}.tmp`;
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
   await writeFile(draft, create(), { mode: 0o600 });
   try {
     await link(draft, file);
@@ -24,8 +25,12 @@ export const loadOrCreateSecretFile = async (
   } finally {
     await rm(draft, { force: true });
   }
+  const info = await stat(file);
+  // A key planted by another user (in a folder others could write to) would let them sign tokens.
+  if (process.getuid && info.uid !== process.getuid())
+    throw new Error(`The key file ${file} belongs to another user; remove it or set JWT_SECRET`);
   // A key file copied in by hand may have been left readable by others.
-  if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600);
+  if ((info.mode & 0o077) !== 0) await chmod(file, 0o600);
   const secret = (await readFile(file, "utf8")).trim();
   if (secret.length < minLength)
     throw new Error(
