@@ -36,5 +36,9 @@ ANSWER=$(curl -sf -X POST "http://127.0.0.1:$PORT/api/auth/token" -H 'content-ty
 TOKEN=$(node -e 'const a=JSON.parse(process.argv[1]); if(!a.ok||!a.d.access_token) process.exit(1); console.log(a.d.access_token)' "$ANSWER")
 curl -sf "http://127.0.0.1:$PORT/api/me" -H "authorization: Bearer $TOKEN" | grep -q '"email":"operator.admin@example.org"'
 curl -sf "http://127.0.0.1:$PORT/login" | grep -qi "<div id=\"root\""
+# The demo's development mailbox: on under npm start, readable by the operator only.
+grep -q "Development mailbox (DEV_MAILBOX)" "$LOG" || { cat "$LOG"; echo "smoke: mailbox not announced"; exit 1; }
+curl -sf "http://127.0.0.1:$PORT/api/dev/mailbox" -H "authorization: Bearer $TOKEN" | grep -q '"ok":true'
+test "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT/api/dev/mailbox")" = 401
 echo "smoke: npm start served the app on the embedded database and signed in operator.admin@example.org"
 # The EXIT trap stops the whole process group and fails if the port is still taken.
