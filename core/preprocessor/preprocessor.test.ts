@@ -13,16 +13,17 @@ import {
   type ShipToFields,
 } from "./preprocessor-job.ts";
 import { runPreprocessorJob } from "./run-preprocessor-job.ts";
+import { buildZip } from "../../tests/fixtures/hostile/zip-builder.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const XLSX_HEAD = [0x50, 0x4b, 0x03, 0x04, ...bytes("....xl/workbook.xml")];
+const WORKBOOK = buildZip([{ name: "xl/workbook.xml", data: "<workbook/>" }]);
 
 describe("checkLocationUpload", () => {
   it("decides the format by content and accepts CSV with a BOM and XLSX workbooks", () => {
     expect(checkLocationUpload({ fileName: "a.csv", bytes: bytes("\uFEFFlocation_id,name\n1,x") }, 100)).toBe(
       "csv",
     );
-    expect(checkLocationUpload({ fileName: "A.XLSX", bytes: Uint8Array.from(XLSX_HEAD) }, 100)).toBe("xlsx");
+    expect(checkLocationUpload({ fileName: "A.XLSX", bytes: WORKBOOK }, 100000)).toBe("xlsx");
   });
 
   it("refuses wrong names, empty files, oversize files and contents that do not match the name", () => {
@@ -54,6 +55,9 @@ describe("checkLocationUpload", () => {
     );
     expect(refuse("a.xlsx", Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toBe(
       "ValidationFailed: a.xlsx: the content is not an Excel workbook (it is a ZIP archive that is not an Excel workbook)",
+    );
+    expect(refuse("a.xlsx", bytes("PK\u0003\u0004 xl/workbook.xml but no archive"))).toBe(
+      "ValidationFailed: a.xlsx: the workbook cannot be read: it is not a readable ZIP archive (no central directory)",
     );
   });
 
