@@ -7,14 +7,7 @@ import { runPreprocessorJobNow } from "../../adapters/locations/preprocessor-wor
 import { uploadLocationFile } from "../../core/preprocessor/upload-location-file.ts";
 import { ABANDONED_RUN_MESSAGE } from "../../core/preprocessor/run-preprocessor-job.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
-import {
-  BASE,
-  createSupplier,
-  fixture,
-  mappingsOf,
-  settled,
-  upload,
-} from "./location-preprocessor-support.ts";
+import { BASE, createSupplier, fixture, mappingsOf, settled } from "./location-preprocessor-support.ts";
 
 let t: TestPortal;
 let operator: string;
