@@ -52,6 +52,35 @@ const bytesOf = async (chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> =
   return bytes;
 };
 
+/** One idle thread per heap size, kept for the next job (unreferenced: it never keeps the process alive). */
+const idle = new Map<number, Worker>();
+
+const threadFor = (limits: ThreadLimits): Worker => {
+  const parked = idle.get(limits.heapMb);
+  if (parked) {
+    idle.delete(limits.heapMb);
+    parked.ref();
+    return parked;
+  }
+  return new Worker(THREAD, {
+    resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
+    stdout: false,
+    stderr: false,
+  });
+};
+
+const park = (worker: Worker, limits: ThreadLimits) => {
+  if (idle.has(limits.heapMb)) {
+    void worker.terminate();
+    return;
+  }
+  worker.unref();
+  idle.set(limits.heapMb, worker);
+  worker.once("exit", () => {
+    if (idle.get(limits.heapMb) === worker) idle.delete(limits.heapMb);
+  });
+};
+
 /**
  * Runs a job's reading and matching in a worker thread with a heap limit and a time limit. Running out of
  * either ends that thread only, and the job ends in ERROR with a message (running it again would do the same).
@@ -64,55 +93,58 @@ export const evaluateInThread =
     const knownSites: KnownSite[] = [];
     for await (const site of input.knownSites) knownSites.push(site);
     const data: ThreadInput = { bytes, fileName, format, knownSites, mappings: input.mappings };
-    const worker = new Worker(THREAD, {
-      workerData: data,
-      transferList: [bytes.buffer as ArrayBuffer],
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
-      stdout: false,
-      stderr: false,
-    });
+    const worker = threadFor(limits);
     return new Promise<Evaluation>((resolve, reject) => {
-      let settled = false;
-      const settle = (action: () => void) => {
-        if (settled) return;
-        settled = true;
+      const finish = (action: () => void, keep: boolean) => {
         clearTimeout(timer);
+        worker.off("message", onMessage);
+        worker.off("error", onError);
+        worker.off("exit", onExit);
+        if (keep) park(worker, limits);
+        else void worker.terminate();
         action();
-        void worker.terminate();
       };
+      const onMessage = (answer: ThreadAnswer) => {
+        if (answer.type === "done") finish(() => resolve(answer.evaluation), true);
+        else if (answer.type === "rejected")
+          finish(() => reject(new LocationFileRejected(answer.problem)), true);
+        else finish(() => reject(new Error(`the job's thread failed: ${answer.message}`)), false);
+      };
+      const onError = (error: Error & { code?: string }) =>
+        finish(
+          () =>
+            reject(
+              error.code === "ERR_WORKER_OUT_OF_MEMORY"
+                ? new LocationFileRejected({
+                    fileName,
+                    message: `the file needs more memory than a job may use (${limits.heapMb} MB); nothing was applied`,
+                  })
+                : error,
+            ),
+          false,
+        );
+      const onExit = (code: number) =>
+        finish(
+          () => reject(new Error(`the job's thread stopped (exit code ${code}) without an answer`)),
+          false,
+        );
       const timer = setTimeout(
         () =>
-          settle(() =>
-            reject(
-              new LocationFileRejected({
-                fileName,
-                message: `reading and matching the file took longer than ${Math.round(limits.timeoutMs / 60_000)} minutes; nothing was applied`,
-              }),
-            ),
+          finish(
+            () =>
+              reject(
+                new LocationFileRejected({
+                  fileName,
+                  message: `reading and matching the file took longer than ${Math.round(limits.timeoutMs / 60_000)} minutes; nothing was applied`,
+                }),
+              ),
+            false,
           ),
         limits.timeoutMs,
       );
-      worker.on("message", (answer: ThreadAnswer) =>
-        settle(() => {
-          if (answer.type === "done") resolve(answer.evaluation);
-          else if (answer.type === "rejected") reject(new LocationFileRejected(answer.problem));
-          else reject(new Error(`the job's thread failed: ${answer.message}`));
-        }),
-      );
-      worker.on("error", (error: Error & { code?: string }) =>
-        settle(() =>
-          reject(
-            error.code === "ERR_WORKER_OUT_OF_MEMORY"
-              ? new LocationFileRejected({
-                  fileName,
-                  message: `the file needs more memory than a job may use (${limits.heapMb} MB); nothing was applied`,
-                })
-              : error,
-          ),
-        ),
-      );
-      worker.on("exit", (code) =>
-        settle(() => reject(new Error(`the job's thread stopped (exit code ${code}) without an answer`))),
-      );
+      worker.on("message", onMessage);
+      worker.on("error", onError);
+      worker.on("exit", onExit);
+      worker.postMessage(data, [bytes.buffer as ArrayBuffer]);
     });
   };
