@@ -6,16 +6,13 @@ import { LOCATION_FILE_LIMITS as LIMITS } from "#core/preprocessor/location-file
 import { decodeBytes } from "./decode-bytes.ts";
 import { readXlsxBytes } from "./read-xlsx-records.ts";
 import { TableLimitError } from "./table-limit-error.ts";
+import type { TableRecord } from "./table-record.ts";
 
 export type TableFormat = "csv" | "xlsx";
 
 export const formatOfPath = (path: string): TableFormat => (/\.xlsx$/i.test(path) ? "xlsx" : "csv");
 
-/** One record and the row number a person sees (the line in a CSV file, the row in a worksheet). */
-export interface TableRecord {
-  readonly row: number;
-  readonly values: readonly string[];
-}
+export type { TableRecord } from "./table-record.ts";
 
 /** The limits of LOCATION_FILE_LIMITS that a CSV record can break (a workbook checks them while parsing). */
 const checkRecord = (values: readonly string[], row: number, count: number): void => {
