@@ -81,7 +81,7 @@ export const readZipDirectory = (bytes: Uint8Array): ZipDirectory => {
       return fail(`it is not a readable ZIP archive (part ${name} out of place)`);
     if (uncompressedSize > LIMITS.partBytes)
       return fail(
-        `part ${name} unpacks to ${megabytes(uncompressedSize)}; at most ${megabytes(LIMITS.partBytes)} is read`,
+        `part ${name} unpacks to more than ${megabytes(LIMITS.partBytes)} (${megabytes(uncompressedSize)})`,
       );
     if (uncompressedSize > LIMITS.ratioFloorBytes && uncompressedSize > compressedSize * LIMITS.ratio)
       return fail(
