@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import { LOCATION_FILE_LIMITS as LIMITS } from "#core/preprocessor/location-file-limits.ts";
@@ -60,7 +60,11 @@ export async function* readCsvRecords(source: string | Readable): AsyncGenerator
 const MAX_WORKBOOK_BYTES = 64 * 1024 * 1024;
 
 const bytesOf = async (source: string | Readable): Promise<Uint8Array> => {
-  if (typeof source === "string") return readFile(source);
+  if (typeof source === "string") {
+    if ((await stat(source)).size > MAX_WORKBOOK_BYTES)
+      throw new TableLimitError("the workbook is larger than 64 MB");
+    return readFile(source);
+  }
   const chunks: Buffer[] = [];
   let length = 0;
   for await (const chunk of source as AsyncIterable<Uint8Array | string>) {
