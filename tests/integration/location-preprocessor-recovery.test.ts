@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawn } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PreprocessorJob } from "../../adapters/db/entities/index.ts";
 import { runPreprocessorJobNow } from "../../adapters/locations/preprocessor-worker.ts";
 import { uploadLocationFile } from "../../core/preprocessor/upload-location-file.ts";
@@ -9,6 +10,7 @@ import { ABANDONED_RUN_MESSAGE } from "../../core/preprocessor/run-preprocessor-
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
 import { BASE, createSupplier, fixture, mappingsOf, settled } from "./location-preprocessor-support.ts";
 
+const KILLABLE = path.resolve(import.meta.dirname, "support/run-until-killed.ts");
 let t: TestPortal;
 let operator: string;
 const filesDir = mkdtempSync(path.join(tmpdir(), "preprocessor-recovery-"));
@@ -70,6 +72,34 @@ const jobRow = (id: string) =>
   t.portal.orm.em.fork().findOneOrFail(PreprocessorJob, { id }, { disableIdentityMap: true });
 
 describe("location pre-processor: runs whose worker died", () => {
+  it("runs again within seconds a job whose worker process was killed (SIGKILL) mid-run", async () => {
+    const supplier = await createSupplier(t, "Recovery killed");
+    const { id } = await unqueuedJob(supplier.id, "killed.csv", fixture("acme-shipto.csv"));
+    const child = spawn(
+      process.execPath,
+      [KILLABLE, inject("databaseUrl"), String(inject("embeddedDatabase")), filesDir, id],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("running") && resolve());
+      child.once("exit", (code) => reject(new Error(`the worker process ended (${code}) before running`)));
+    });
+    expect(await jobRow(id)).toMatchObject({
+      status: "IN PROGRESS",
+      runAttempts: 1,
+      runOwner: `child-${child.pid}`,
+    });
+    child.kill("SIGKILL");
+    await new Promise((resolve) => child.once("exit", resolve));
+    const killedAt = Date.now();
+    expect((await t.call("PUT", `${BASE}/${id}`, { token: operator })).status).toBe(409); // still running, as far as anyone knows
+    const job = await settled(t, operator, id, 25_000);
+    expect(job).toMatchObject({ status: "COMPLETED", counts: { matched: 3, review: 2, unmatched: 1 } });
+    console.info(`[recovery] killed run completed again ${Date.now() - killedAt} ms after the kill`);
+    expect(await jobRow(id)).toMatchObject({ runAttempts: 2, runOwner: null });
+    expect((await t.call("PUT", `${BASE}/${id}`, { token: operator })).status).toBe(200);
+  }, 40_000);
+
   it("runs a job again within seconds after its first death, then delete works", async () => {
     const { id, supplier } = await deadRun("Recovery once", 1);
     const started = Date.now();
