@@ -56,20 +56,29 @@ const collect = async (parts: AsyncGenerator<never>): Promise<void> => {
   for await (const _ of parts);
 };
 
-/** The path of the workbook's first sheet, from workbook.xml and its relationships (Excel's own order). */
-const firstSheetPath = async (
+const partPath = (target: string): string =>
+  target.startsWith("/") ? target.slice(1) : `xl/${target.replace(/^\.\//, "")}`;
+
+/**
+ * The workbook's first sheet (Excel's own order, from workbook.xml and its relationships) and its shared
+ * strings part. Without a usable workbook.xml: the lowest-numbered sheet part, as exceljs used to read.
+ */
+const workbookParts = async (
   archive: Uint8Array,
   byName: Map<string, ZipEntry>,
-): Promise<string | undefined> => {
+): Promise<{ sheet: string | undefined; sharedStrings: string }> => {
   const workbook = byName.get("xl/workbook.xml");
   const rels = byName.get("xl/_rels/workbook.xml.rels");
   let firstId: string | undefined;
+  let sharedStrings = "xl/sharedStrings.xml";
   const targets = new Map<string, string>();
   if (workbook)
     await collect(
       parsePart(archive, workbook, {
         open: (name, a) => {
-          if (name === "sheet" && firstId === undefined) firstId = a["r:id"] ?? a.id;
+          // The relationship id is r:id, whatever prefix the file gives the relationships namespace.
+          if (name === "sheet" && firstId === undefined)
+            firstId = Object.entries(a).find(([key]) => key.endsWith(":id"))?.[1];
         },
       }),
     );
@@ -77,17 +86,18 @@ const firstSheetPath = async (
     await collect(
       parsePart(archive, rels, {
         open: (name, a) => {
-          if (name === "Relationship" && a.Id && a.Target) targets.set(a.Id, a.Target);
+          if (name !== "Relationship" || !a.Id || !a.Target) return;
+          targets.set(a.Id, a.Target);
+          if (a.Type?.endsWith("/sharedStrings")) sharedStrings = partPath(a.Target);
         },
       }),
     );
   const target = firstId === undefined ? undefined : targets.get(firstId);
-  if (target !== undefined)
-    return target.startsWith("/") ? target.slice(1) : `xl/${target.replace(/^\.\//, "")}`;
-  // No usable workbook.xml: the lowest-numbered sheet part, as exceljs used to read.
-  return [...byName.keys()]
+  if (target !== undefined) return { sheet: partPath(target), sharedStrings };
+  const sheet = [...byName.keys()]
     .filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n))
-    .sort((a, b) => Number(a.replace(/\D/g, "")) - Number(b.replace(/\D/g, "")))[0];
+    .sort((x, y) => Number(x.replace(/\D/g, "")) - Number(y.replace(/\D/g, "")))[0];
+  return { sheet, sharedStrings };
 };
 
 /** Shared strings, bounded in count and characters; the part itself is streamed, never held. */
@@ -167,10 +177,10 @@ export async function* readXlsxBytes(archive: Uint8Array): AsyncGenerator<TableR
   const directory = readZipDirectory(archive);
   if (!directory.ok) throw new TableLimitError(`the workbook cannot be read: ${directory.problem}`);
   const byName = new Map(directory.entries.map((e) => [e.name, e]));
-  const sheetPath = await firstSheetPath(archive, byName);
-  const sheet = sheetPath === undefined ? undefined : byName.get(sheetPath);
+  const parts = await workbookParts(archive, byName);
+  const sheet = parts.sheet === undefined ? undefined : byName.get(parts.sheet);
   if (!sheet) throw new TableLimitError("the workbook has no worksheet");
-  const shared = await readSharedStrings(archive, byName.get("xl/sharedStrings.xml"));
+  const shared = await readSharedStrings(archive, byName.get(parts.sharedStrings));
 
   const ready: TableRecord[] = [];
   let rowNumber = 0;
