@@ -82,8 +82,9 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
   const sendPreprocessorJob = (tx: Parameters<typeof sendJobInTransaction>[1], jobId: string) =>
     sendJobInTransaction(jobs, tx, QUEUES.locationPreprocess, { jobId });
   const files = createLocalFileStore(options.filesDir ?? ".data/files");
+  let stopPreprocessorSweep = () => {};
   if (options.workers !== false) {
-    await startPreprocessorWorker(jobs, orm, files);
+    stopPreprocessorSweep = await startPreprocessorWorker(jobs, orm, files);
     const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
     const from = options.mailFrom ?? "NotiSphere <no-reply@notisphere.local>";
     await jobs.work<{ outboxId: string }>(
@@ -153,6 +154,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     jobs,
     services,
     async stop() {
+      stopPreprocessorSweep();
       await jobs.stop({ graceful: true, timeout: 10_000 });
       await orm.close(true);
     },
