@@ -14,7 +14,6 @@ import { createQuickLinkRepository } from "../db/repositories/quick-link-reposit
 import { createPreprocessorJobRepository } from "../db/repositories/preprocessor-job-repository.ts";
 import { createLocalFileStore } from "../files/local-file-store.ts";
 import { startPreprocessorWorker } from "../locations/preprocessor-worker.ts";
-import { loadOrCreateSetting } from "../db/settings.ts";
 import { createCountCache, createPostgresGenerations } from "../db/count-cache.ts";
 import { createPostgresCounterStore } from "../db/rate-limit-counters.ts";
 import { createSessionCheck } from "../db/session-check.ts";
@@ -24,6 +23,7 @@ import { deliverOutboxMail } from "../mail/mail-delivery.ts";
 import { argon2Hasher } from "../security/argon2-hasher.ts";
 import { createJwtTokenService } from "../security/jwt-token-service.ts";
 import { nodeSecrets } from "../security/node-secrets.ts";
+import { loadOrCreateSecretFile } from "../security/secret-file.ts";
 import { createApp } from "./app.ts";
 import { createAttemptLimiter } from "./rate-limit.ts";
 import { ALL_ROUTES } from "./routes/index.ts";
@@ -36,7 +36,13 @@ export const APP_VERSION: string = JSON.parse(
 export interface PortalOptions {
   readonly smtpUrl?: string;
   readonly mailFrom?: string;
+  /** Key for signing tokens (JWT_SECRET). Unset: the key in `jwtSecretFile`. */
   readonly jwtSecret?: string;
+  /**
+   * Owner-only file holding the signing key, created on first start (`DATA_DIR/jwt-secret`). Without it and
+   * without `jwtSecret`, tokens are signed with a key of this process alone (in-process tests).
+   */
+  readonly jwtSecretFile?: string;
   readonly webRoot?: string;
   readonly trustProxy?: boolean;
   /** Run the mail worker in this process (default true). */
@@ -53,6 +59,11 @@ export interface PortalOptions {
   readonly uploadMaxBytes?: number;
   /** The portal's address as users reach it, for links in e-mails (default http://127.0.0.1:3000, as readSettings). */
   readonly publicUrl?: string;
+  /**
+   * Serve the development mailbox to signed-in operators (default false). The caller decides: readSettings
+   * allows it only on a loopback address.
+   */
+  readonly devMailbox?: boolean;
 }
 
 export const DEFAULT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -78,8 +89,9 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
   const sendPreprocessorJob = (tx: Parameters<typeof sendJobInTransaction>[1], jobId: string) =>
     sendJobInTransaction(jobs, tx, QUEUES.locationPreprocess, { jobId });
   const files = createLocalFileStore(options.filesDir ?? ".data/files");
+  let stopPreprocessorSweep = () => {};
   if (options.workers !== false) {
-    await startPreprocessorWorker(jobs, orm, files);
+    stopPreprocessorSweep = await startPreprocessorWorker(jobs, orm, files);
     const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
     const from = options.mailFrom ?? "NotiSphere <no-reply@notisphere.local>";
     await jobs.work<{ outboxId: string }>(
@@ -90,9 +102,10 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       },
     );
   }
+  const newKey = () => nodeSecrets.randomToken(48);
   const jwtSecret =
     options.jwtSecret ??
-    (await loadOrCreateSetting(orm.em.fork(), "jwt_secret", () => nodeSecrets.randomToken(48)));
+    (options.jwtSecretFile ? await loadOrCreateSecretFile(options.jwtSecretFile, newKey) : newKey());
   const perMinute = options.loginAttemptsPerMinute ?? 10;
   const counters = createPostgresCounterStore(orm);
   // GET /me data reused for 2 s per process, like the session check (auth-store.ts, ADR 3).
@@ -109,7 +122,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
   const services: Services = {
     config: {
       appVersion: APP_VERSION,
-      devMailbox: !options.smtpUrl,
+      devMailbox: options.devMailbox === true,
       webRoot: options.webRoot,
       trustProxy: options.trustProxy ?? false,
       uploadMaxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
@@ -177,6 +190,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     jobs,
     services,
     async stop() {
+      stopPreprocessorSweep();
       await jobs.stop({ graceful: true, timeout: 10_000 });
       await orm.close(true);
     },

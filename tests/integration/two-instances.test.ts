@@ -38,7 +38,8 @@ let b: TestPortal;
 beforeAll(async () => {
   sink = await startSmtpSink();
   const shared = {
-    // One deployment: the same counters, real limits, both instances run the mail worker.
+    // One deployment: the same signing key and counters, real limits, both instances run the mail worker.
+    jwtSecret: `two-instances-${newId()}-${newId()}`,
     rateLimitScope: `deployment-${newId()}:`,
     loginAttemptsPerMinute: 3,
     workers: true,

@@ -19,10 +19,10 @@ export interface PreprocessorJobListQuery {
   status?: string | null;
   /** Only jobs whose supplier name contains this text */
   suppliername?: string | null;
-  /** Grid header filters as JSON on fileName, supplierName or status */
-  filterModel?: string | null;
   /** Only jobs uploaded at or after this instant (ISO 8601 with a zone, or a bare date meaning midnight UTC) */
   createdFrom?: string | null;
   /** Only jobs uploaded before this instant (ISO 8601 as createdFrom; exclusive, so send the next day's start) */
   createdTo?: string | null;
+  /** Grid header filters as JSON on fileName, supplierName or status */
+  filterModel?: string | null;
 }
