@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 // planted violations: every rule must fire on its plant and stay silent on the allowed neighbours, so a rule that
 // stops matching (a renamed folder, an excluded path, a resolver change) fails this test instead of passing quietly.
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-const fixtureRoot = fileURLToPath(new URL("../tests/fixtures/dependency-rules/", import.meta.url));
+const fixtureRoot = fileURLToPath(new URL("../tests/fixtures/dependency-rules", import.meta.url));
 const configFile = `${repoRoot}.dependency-cruiser.cjs`;
 const cli = `${repoRoot}node_modules/dependency-cruiser/bin/dependency-cruiser.mjs`;
 

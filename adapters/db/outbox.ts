@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { OutgoingMail } from "../../core/shared/ports.ts";
+import type { OutgoingMail } from "#core/shared/ports.ts";
 import { MailOutbox } from "./entities/index.ts";
 import { newId } from "./ids.ts";
 

@@ -1,6 +1,6 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
-import type { SessionCheck, SessionState, UserStatus } from "../../core/auth/ports.ts";
-import { isUuid } from "../../core/shared/ids.ts";
+import type { SessionCheck, SessionState, UserStatus } from "#core/auth/ports.ts";
+import { isUuid } from "#core/shared/ids.ts";
 import { createShortCache } from "./short-cache.ts";
 
 /**

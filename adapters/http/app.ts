@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { Schema } from "effect";
-import { PayloadTooLarge, ValidationFailed } from "../../core/shared/errors.ts";
+import { PayloadTooLarge, ValidationFailed } from "#core/shared/errors.ts";
 import { actorFromAuthorization, assertRouteAccess } from "./actor-from-request.ts";
 import type { Route } from "./contract.ts";
 import { UNSTORABLE_CHARACTER, decodeInput, unstorableMessage } from "./decode.ts";

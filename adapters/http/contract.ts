@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Schema } from "effect";
-import type { Actor } from "../../core/access/actor.ts";
-import type { Permission, UserType } from "../../core/access/permissions.ts";
+import type { Actor } from "#core/access/actor.ts";
+import type { Permission, UserType } from "#core/access/permissions.ts";
 import type { AppConfig, Services } from "./services.ts";
 
 /** Who may call a route. `permissions: "any"` means any one permission of the user's type (quick links). */

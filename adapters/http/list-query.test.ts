@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ValidationFailed } from "../../core/shared/errors.ts";
+import { ValidationFailed } from "#core/shared/errors.ts";
 import { decodeInput } from "./decode.ts";
 import { enumParam, instantParam, listQuery, textParam } from "./list-query.ts";
 

@@ -5,7 +5,7 @@ import {
   type PageQueryProblem,
   type PageRequest,
   type SortDirection,
-} from "../../core/shared/paging.ts";
+} from "#core/shared/paging.ts";
 
 /** A query parameter restricted to a catalogue, compared after trimming and folding to the catalogue's case. */
 export interface EnumParam<Value extends string> {

@@ -1,5 +1,5 @@
-import type { CounterStore } from "../../core/auth/ports.ts";
-import { TooManyRequests } from "../../core/shared/errors.ts";
+import type { CounterStore } from "#core/auth/ports.ts";
+import { TooManyRequests } from "#core/shared/errors.ts";
 
 /**
  * Sign-in costs an argon2 verification (tens of milliseconds of CPU), so guessing is both a brute-force and a

@@ -1,11 +1,11 @@
-import type { Permission } from "../../core/access/permissions.ts";
+import type { Permission } from "#core/access/permissions.ts";
 import type {
   AccessRequestRecord,
   AccessRequestStore,
   AccessRequestTarget,
   Person,
-} from "../../core/access-requests/ports.ts";
-import type { OutgoingMail } from "../../core/shared/ports.ts";
+} from "#core/access-requests/ports.ts";
+import type { OutgoingMail } from "#core/shared/ports.ts";
 
 /** In-memory AccessRequestStore: targets and members are set by the test; requests and mails are recorded. */
 export const createFakeAccessRequestStore = (seed: {

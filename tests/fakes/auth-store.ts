@@ -4,8 +4,8 @@ import type {
   NewRefreshToken,
   OrganizationView,
   UserRecord,
-} from "../../core/auth/ports.ts";
-import type { OutgoingMail } from "../../core/shared/ports.ts";
+} from "#core/auth/ports.ts";
+import type { OutgoingMail } from "#core/shared/ports.ts";
 import {
   createCountingIds,
   createFakeClock,

@@ -1,7 +1,7 @@
-import type { PreprocessorJobRepository } from "../../core/preprocessor/ports.ts";
-import type { PreprocessorJobRecord } from "../../core/preprocessor/preprocessor-job.ts";
-import { Conflict } from "../../core/shared/errors.ts";
-import type { Page } from "../../core/shared/paging.ts";
+import type { PreprocessorJobRepository } from "#core/preprocessor/ports.ts";
+import type { PreprocessorJobRecord } from "#core/preprocessor/preprocessor-job.ts";
+import { Conflict } from "#core/shared/errors.ts";
+import type { Page } from "#core/shared/paging.ts";
 import {
   containsText,
   createPreprocessorFakeState,

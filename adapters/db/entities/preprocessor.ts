@@ -1,5 +1,5 @@
 import { defineEntity, p } from "@mikro-orm/core";
-import type { ReportEntry } from "../../../core/preprocessor/preprocessor-job.ts";
+import type { ReportEntry } from "#core/preprocessor/preprocessor-job.ts";
 
 /** One upload of a supplier's location file and its run (core/lifecycles/preprocessor-job.ts). */
 export const PreprocessorJob = defineEntity({

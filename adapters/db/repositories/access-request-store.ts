@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { AccessRequestStore, AccessRequestTarget, Person } from "../../../core/access-requests/ports.ts";
-import type { CommunicationType } from "../../../core/access/resources.ts";
-import { isUuid } from "../../../core/shared/ids.ts";
+import type { AccessRequestStore, AccessRequestTarget, Person } from "#core/access-requests/ports.ts";
+import type { CommunicationType } from "#core/access/resources.ts";
+import { isUuid } from "#core/shared/ids.ts";
 import { AccessRequest } from "../entities/index.ts";
 import { writeOutboxMail, type MailJobSender } from "../outbox.ts";
 

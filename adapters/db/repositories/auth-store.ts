@@ -1,6 +1,6 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { OrganizationType, Permission } from "../../../core/access/permissions.ts";
+import type { OrganizationType, Permission } from "#core/access/permissions.ts";
 import type {
   AuthStore,
   ConsumeRefreshResult,
@@ -9,7 +9,7 @@ import type {
   OrganizationView,
   UserRecord,
   UserStatus,
-} from "../../../core/auth/ports.ts";
+} from "#core/auth/ports.ts";
 import { OneTimeSecret, Organization, RefreshToken, Role, User, UserSession } from "../entities/index.ts";
 import { writeOutboxMail, type MailJobSender } from "../outbox.ts";
 import type { ShortCache } from "../short-cache.ts";

@@ -1,8 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery, InferEntity } from "@mikro-orm/core";
-import type { PreprocessorJobRepository } from "../../../core/preprocessor/ports.ts";
-import { isUuid } from "../../../core/shared/ids.ts";
-import { Conflict } from "../../../core/shared/errors.ts";
+import type { PreprocessorJobRepository } from "#core/preprocessor/ports.ts";
+import { isUuid } from "#core/shared/ids.ts";
+import { Conflict } from "#core/shared/errors.ts";
 import { KnownLocation, Organization, PreprocessorJob, PreprocessorJobRow } from "../entities/index.ts";
 import { containsPattern } from "../paging.ts";
 import {

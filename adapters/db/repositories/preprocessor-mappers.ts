@@ -1,13 +1,13 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { InferEntity } from "@mikro-orm/core";
-import type { JobStatus } from "../../../core/catalogues/reference-statuses.ts";
+import type { JobStatus } from "#core/catalogues/reference-statuses.ts";
 import type {
   JobRowRecord,
   KnownLocationSummary,
   LocationFileFormat,
   PreprocessorJobRecord,
   RowDecision,
-} from "../../../core/preprocessor/preprocessor-job.ts";
+} from "#core/preprocessor/preprocessor-job.ts";
 import type { PreprocessorJob, PreprocessorJobRow } from "../entities/index.ts";
 import { KnownLocation, Organization, User } from "../entities/index.ts";
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { PreprocessorRunStore, StagedRow } from "../../../core/preprocessor/ports.ts";
-import type { KnownSite } from "../../../core/locations/location-schemas.ts";
+import type { PreprocessorRunStore, StagedRow } from "#core/preprocessor/ports.ts";
+import type { KnownSite } from "#core/locations/location-schemas.ts";
 import { KnownLocation, PreprocessorJob, PreprocessorJobRow, SupplierLocation } from "../entities/index.ts";
 import { newId } from "../ids.ts";
 import { toJobRecord, withUploaderNames } from "./preprocessor-mappers.ts";

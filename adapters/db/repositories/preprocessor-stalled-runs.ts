@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { StalledRunStore } from "../../../core/preprocessor/recover-stalled-runs.ts";
+import type { StalledRunStore } from "#core/preprocessor/recover-stalled-runs.ts";
 import { PreprocessorJob } from "../entities/index.ts";
 import type { PreprocessorJobSender } from "./preprocessor-job-repository.ts";
 

@@ -1,12 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { InferEntity } from "@mikro-orm/core";
-import type { QuickLinkListRequest, QuickLinkRepository } from "../../../core/quick-links/ports.ts";
-import type {
-  QuickLinkFilterField,
-  QuickLinkRecord,
-  QuickLinkStatus,
-} from "../../../core/quick-links/quick-link.ts";
-import { isUuid } from "../../../core/shared/ids.ts";
+import type { QuickLinkListRequest, QuickLinkRepository } from "#core/quick-links/ports.ts";
+import type { QuickLinkFilterField, QuickLinkRecord, QuickLinkStatus } from "#core/quick-links/quick-link.ts";
+import { isUuid } from "#core/shared/ids.ts";
 import { noCountCache, type CountCache } from "../count-cache.ts";
 import { QuickLink } from "../entities/index.ts";
 import { containsPattern } from "../paging.ts";

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { RowDecision, ShipToFields } from "../../../core/preprocessor/preprocessor-job.ts";
+import type { RowDecision, ShipToFields } from "#core/preprocessor/preprocessor-job.ts";
 import { newId } from "../ids.ts";
 
 export interface SupplierLocationWrite {

@@ -5,7 +5,7 @@ import { openOrm } from "../../../adapters/db/orm.ts";
 import { createPreprocessorRunStore } from "../../../adapters/db/repositories/preprocessor-run-store.ts";
 import { createLocalFileStore } from "../../../adapters/files/local-file-store.ts";
 import { locationFileReader } from "../../../adapters/locations/location-file-reader.ts";
-import { runPreprocessorJob } from "../../../core/preprocessor/run-preprocessor-job.ts";
+import { runPreprocessorJob } from "#core/preprocessor/run-preprocessor-job.ts";
 
 const [url, embedded, filesDir, jobId] = process.argv.slice(2) as [string, string, string, string];
 const orm = await openOrm(url, embedded === "true");

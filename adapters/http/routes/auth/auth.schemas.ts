@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { UserType } from "../../../../core/access/permissions.ts";
+import { UserType } from "#core/access/permissions.ts";
 
 export const TokenRequest = Schema.Struct({
   client_id: Schema.String,

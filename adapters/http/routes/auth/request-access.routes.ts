@@ -3,7 +3,7 @@ import {
   ACCESS_REQUEST_MESSAGES,
   ACCESS_REQUEST_REPEAT_HOURS,
   requestAccess,
-} from "../../../../core/access-requests/request-access.ts";
+} from "#core/access-requests/request-access.ts";
 import { requireActor, route, type HandlerInput } from "../../contract.ts";
 
 const RequestAccessParams = Schema.Struct({

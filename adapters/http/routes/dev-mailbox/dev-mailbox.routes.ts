@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { NotFound } from "../../../../core/shared/errors.ts";
+import { NotFound } from "#core/shared/errors.ts";
 import { route } from "../../contract.ts";
 import type { Services } from "../../services.ts";
 

@@ -1,5 +1,5 @@
-import type { Download } from "../../../../core/preprocessor/job-files.ts";
-import { NotFound } from "../../../../core/shared/errors.ts";
+import type { Download } from "#core/preprocessor/job-files.ts";
+import { NotFound } from "#core/shared/errors.ts";
 
 /**
  * Content-Disposition for a user's file name: a plain-ASCII fallback without quotes or backslashes, and the

@@ -3,7 +3,7 @@ import {
   listJobRows,
   searchKnownLocations,
   type JobRowView,
-} from "../../../../core/preprocessor/job-rows.ts";
+} from "#core/preprocessor/job-rows.ts";
 import { requireActor, type HandlerInput } from "../../contract.ts";
 import type { ConfirmRowBody, KnownLocationQuery, RowListQuery } from "./location-preprocessor.schemas.ts";
 

@@ -1,16 +1,13 @@
-import {
-  deletePreprocessorJob,
-  retryPreprocessorJob,
-} from "../../../../core/preprocessor/change-job-status.ts";
-import { permittedJobActions } from "../../../../core/preprocessor/authorize.ts";
-import { exportJobResults, getJobDocument } from "../../../../core/preprocessor/job-files.ts";
+import { deletePreprocessorJob, retryPreprocessorJob } from "#core/preprocessor/change-job-status.ts";
+import { permittedJobActions } from "#core/preprocessor/authorize.ts";
+import { exportJobResults, getJobDocument } from "#core/preprocessor/job-files.ts";
 import {
   getPreprocessorJob,
   listPreprocessorJobs,
   type PreprocessorJobView,
-} from "../../../../core/preprocessor/list-preprocessor-jobs.ts";
-import { uploadLocationFile } from "../../../../core/preprocessor/upload-location-file.ts";
-import { fieldFailure } from "../../../../core/shared/errors.ts";
+} from "#core/preprocessor/list-preprocessor-jobs.ts";
+import { uploadLocationFile } from "#core/preprocessor/upload-location-file.ts";
+import { fieldFailure } from "#core/shared/errors.ts";
 import { requireActor, type HandlerInput } from "../../contract.ts";
 import { downloadResponse } from "./download-response.ts";
 import type { JobListQuery, UploadFields } from "./location-preprocessor.schemas.ts";

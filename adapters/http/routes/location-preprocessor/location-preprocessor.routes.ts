@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { listPreprocessorSuppliers } from "../../../../core/preprocessor/list-preprocessor-jobs.ts";
+import { listPreprocessorSuppliers } from "#core/preprocessor/list-preprocessor-jobs.ts";
 import { FileResponse, requireActor, route } from "../../contract.ts";
 import {
   deleteHandler,

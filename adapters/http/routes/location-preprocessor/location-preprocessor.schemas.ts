@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { pageOf } from "../../page-schema.ts";
-import { JobStatus } from "../../../../core/catalogues/reference-statuses.ts";
+import { JobStatus } from "#core/catalogues/reference-statuses.ts";
 import {
   JOB_FILTER_FIELDS,
   JOB_SORT_FIELDS,
@@ -9,7 +9,7 @@ import {
   ROW_SORT_FIELDS,
   RowAction,
   RowDecision,
-} from "../../../../core/preprocessor/preprocessor-job.ts";
+} from "#core/preprocessor/preprocessor-job.ts";
 import { enumParam, instantParam, listQuery, textParam } from "../../list-query.ts";
 
 const Counts = Schema.Struct({

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { OrganizationType, Permission, UserType } from "../../../../core/access/permissions.ts";
+import { OrganizationType, Permission, UserType } from "#core/access/permissions.ts";
 
 export const Profile = Schema.Struct({
   id: Schema.String,

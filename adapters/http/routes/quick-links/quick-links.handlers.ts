@@ -1,8 +1,8 @@
-import { deleteQuickLink } from "../../../../core/quick-links/delete-quick-link.ts";
-import { getQuickLink } from "../../../../core/quick-links/get-quick-link.ts";
-import { listQuickLinks, type QuickLinkRow } from "../../../../core/quick-links/list-quick-links.ts";
-import { saveQuickLink } from "../../../../core/quick-links/save-quick-link.ts";
-import type { QuickLinkInput } from "../../../../core/quick-links/quick-link.ts";
+import { deleteQuickLink } from "#core/quick-links/delete-quick-link.ts";
+import { getQuickLink } from "#core/quick-links/get-quick-link.ts";
+import { listQuickLinks, type QuickLinkRow } from "#core/quick-links/list-quick-links.ts";
+import { saveQuickLink } from "#core/quick-links/save-quick-link.ts";
+import type { QuickLinkInput } from "#core/quick-links/quick-link.ts";
 import { requireActor, type HandlerInput } from "../../contract.ts";
 import type { QuickLinkListQuery } from "./quick-links.schemas.ts";
 

@@ -1,8 +1,8 @@
 import { Schema } from "effect";
-import { QuickLinkInput, QUICK_LINK_SORT_FIELDS } from "../../../../core/quick-links/quick-link.ts";
+import { QuickLinkInput, QUICK_LINK_SORT_FIELDS } from "#core/quick-links/quick-link.ts";
 import { requireActor, route } from "../../contract.ts";
 import { deleteHandler, getHandler, listHandler, saveHandler } from "./quick-links.handlers.ts";
-import { listAccountLinks } from "../../../../core/quick-links/list-account-links.ts";
+import { listAccountLinks } from "#core/quick-links/list-account-links.ts";
 import {
   AccountLink,
   IdParams,

@@ -6,7 +6,7 @@ import {
   QUICK_LINK_SORT_FIELDS,
   QuickLinkAction,
   QuickLinkStatus,
-} from "../../../../core/quick-links/quick-link.ts";
+} from "#core/quick-links/quick-link.ts";
 
 export const QuickLink = Schema.Struct({
   id: Schema.String,
