@@ -3,7 +3,7 @@ import { MailOutbox, Membership, Organization, Role, User } from "../db/entities
 import { newId } from "../db/ids.ts";
 import { seedDemoData } from "../db/seed/seed-demo-data.ts";
 import { argon2Hasher } from "../security/argon2-hasher.ts";
-import { validateField } from "#core/validation/rules.ts";
+import { validateField } from "#core/shared/validation/rules.ts";
 import { UsageError, withDatabase } from "./database.ts";
 
 const fail = (message: string): never => {

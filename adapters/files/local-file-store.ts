@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
-import { isSafeFileKey, type FileStore } from "#core/files/ports.ts";
+import { isSafeFileKey, type FileStore } from "#core/shared/files/ports.ts";
 
 /**
  * Files on local disk under one folder (DATA_DIR/files by default). Keys are ours and checked, so a key can

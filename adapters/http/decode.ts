@@ -1,6 +1,6 @@
 import { Result, Schema, SchemaIssue } from "effect";
 import { ValidationFailed, type FieldError } from "#core/shared/errors.ts";
-import { VALIDATION_MESSAGES } from "#core/validation/messages.ts";
+import { VALIDATION_MESSAGES } from "#core/shared/validation/messages.ts";
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
 

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isAppError, type AppError } from "#core/shared/errors.ts";
-import { TransitionRefused } from "#core/lifecycles/machine.ts";
+import { TransitionRefused } from "#core/shared/machine/machine.ts";
 import { failure, type Envelope } from "./envelope.ts";
 
 /** The one table from error tag to HTTP status. A new tag in AppError without a row here does not compile. */

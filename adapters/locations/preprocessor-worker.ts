@@ -1,5 +1,5 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
-import type { FileStore } from "#core/files/ports.ts";
+import type { FileStore } from "#core/shared/files/ports.ts";
 import { recoverStalledRuns } from "#core/preprocessor/recover-stalled-runs.ts";
 import { runPreprocessorJob, type RunOutcome } from "#core/preprocessor/run-preprocessor-job.ts";
 import {

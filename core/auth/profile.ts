@@ -8,8 +8,8 @@ import {
   type FieldError,
 } from "../shared/errors.ts";
 import type { Clock } from "../shared/ports.ts";
-import { VALIDATION_MESSAGES } from "../validation/messages.ts";
-import { validateField } from "../validation/rules.ts";
+import { VALIDATION_MESSAGES } from "../shared/validation/messages.ts";
+import { validateField } from "../shared/validation/rules.ts";
 import { AUTH_MESSAGES } from "./policy.ts";
 import type { AuthStore, OrganizationView, PasswordHasher } from "./ports.ts";
 

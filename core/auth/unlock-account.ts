@@ -1,5 +1,5 @@
-import { isValidEmail, validateField } from "../validation/rules.ts";
-import { VALIDATION_MESSAGES } from "../validation/messages.ts";
+import { isValidEmail, validateField } from "../shared/validation/rules.ts";
+import { VALIDATION_MESSAGES } from "../shared/validation/messages.ts";
 import { fieldFailure, ValidationFailed } from "../shared/errors.ts";
 import type { Clock, IdGenerator } from "../shared/ports.ts";
 import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";

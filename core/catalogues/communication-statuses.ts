@@ -1,4 +1,4 @@
-import { defineCatalogue } from "./catalogue.ts";
+import { defineCatalogue } from "../shared/catalogues/catalogue.ts";
 
 /** Status catalogues of the recall and advisory flow, doc 2 §4 (display texts as the spec gives them). */
 

@@ -1,5 +1,5 @@
 import type { CommunicationType } from "../access/resources.ts";
-import { defineMachine } from "./machine.ts";
+import { defineMachine } from "../shared/machine/machine.ts";
 
 /**
  * A recall or supply advisory as its supplier sees it (doc 2 §4, DOMAIN §1.3, §1.7). The spec names the

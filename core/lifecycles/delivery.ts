@@ -1,4 +1,4 @@
-import { defineMachine } from "./machine.ts";
+import { defineMachine } from "../shared/machine/machine.ts";
 
 /**
  * One notification e-mail to one recipient (doc 2 §4 communication and e-mail event catalogues). PENDING is

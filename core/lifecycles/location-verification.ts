@@ -1,4 +1,4 @@
-import { defineMachine } from "./machine.ts";
+import { defineMachine } from "../shared/machine/machine.ts";
 
 /**
  * A supplier location mapped to a provider, as the provider verifies it (doc 1 §4, doc 2 §3, DOMAIN §3).

@@ -1,4 +1,4 @@
-import { defineMachine } from "./machine.ts";
+import { defineMachine } from "../shared/machine/machine.ts";
 
 /** A location pre-processor job (doc 2 §4 job status, doc 1 §7 location pre-processor calls, DOMAIN §3). */
 export const JOB_STATES = ["PENDING", "IN PROGRESS", "COMPLETED", "ERROR", "DEACTIVATED"] as const;

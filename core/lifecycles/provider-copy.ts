@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { defineMachine, TransitionRefused } from "./machine.ts";
+import { defineMachine, TransitionRefused } from "../shared/machine/machine.ts";
 
 /**
  * One provider's copy of a communication, or a record the provider created itself (doc 1 §4, doc 2 §4).

@@ -1,4 +1,4 @@
-import { defineMachine } from "./machine.ts";
+import { defineMachine } from "../shared/machine/machine.ts";
 
 /**
  * An eR (responder) response: the provider's e-mailed answer to a supplier (doc 2 §3, DOMAIN §1.5). DRAFT and

@@ -2,7 +2,7 @@ import type { Actor } from "../access/actor.ts";
 import { can } from "../access/can.ts";
 import type { AccessAction } from "../access/resources.ts";
 import { preprocessorJobMachine } from "../lifecycles/preprocessor-job.ts";
-import type { JobStatus } from "../catalogues/reference-statuses.ts";
+import type { JobStatus } from "../shared/catalogues/reference-statuses.ts";
 import { Forbidden } from "../shared/errors.ts";
 import type { JobAction } from "./preprocessor-job.ts";
 

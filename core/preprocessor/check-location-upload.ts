@@ -1,6 +1,6 @@
 import { PayloadTooLarge, fieldFailure } from "../shared/errors.ts";
-import { VALIDATION_MESSAGES } from "../validation/messages.ts";
-import { extensionOf } from "../validation/uploads.ts";
+import { VALIDATION_MESSAGES } from "../shared/validation/messages.ts";
+import { extensionOf } from "../shared/validation/uploads.ts";
 import type { LocationFileFormat } from "./preprocessor-job.ts";
 import { readZipDirectory } from "./zip-directory.ts";
 

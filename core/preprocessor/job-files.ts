@@ -1,5 +1,5 @@
 import type { Actor } from "../access/actor.ts";
-import type { FileStore } from "../files/ports.ts";
+import type { FileStore } from "../shared/files/ports.ts";
 import { NotFound } from "../shared/errors.ts";
 import { assertCanUsePreprocessor } from "./authorize.ts";
 import { JOB_NOT_FOUND } from "./list-preprocessor-jobs.ts";

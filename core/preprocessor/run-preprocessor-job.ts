@@ -1,4 +1,4 @@
-import type { FileStore } from "../files/ports.ts";
+import type { FileStore } from "../shared/files/ports.ts";
 import type { Clock } from "../shared/ports.ts";
 import { LocationFileRejected } from "./errors.ts";
 import { evaluateLocationFile, type EvaluateLocationFile } from "./evaluate-location-file.ts";

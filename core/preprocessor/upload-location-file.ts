@@ -1,5 +1,5 @@
 import type { Actor } from "../access/actor.ts";
-import type { FileStore } from "../files/ports.ts";
+import type { FileStore } from "../shared/files/ports.ts";
 import { fieldFailure } from "../shared/errors.ts";
 import type { IdGenerator } from "../shared/ports.ts";
 import { assertCanUsePreprocessor } from "./authorize.ts";

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
-import { isValidUrl } from "../validation/rules.ts";
-import { VALIDATION_MESSAGES } from "../validation/messages.ts";
+import { isValidUrl } from "../shared/validation/rules.ts";
+import { VALIDATION_MESSAGES } from "../shared/validation/messages.ts";
 
 /** Quick links are operator-managed shortcuts; status follows the ACTIVE/INACTIVE entity pattern (doc 1 §4). */
 export const QuickLinkStatus = Schema.Literals(["ACTIVE", "INACTIVE"]);

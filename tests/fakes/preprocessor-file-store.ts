@@ -1,4 +1,4 @@
-import type { FileStore } from "#core/files/ports.ts";
+import type { FileStore } from "#core/shared/files/ports.ts";
 
 /** In-memory FileStore: `read` of a missing key throws, as the disk and S3 adapters do. */
 export const createFakePreprocessorFileStore = (): FileStore & {

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { MailboxReader } from "#core/mail/ports.ts";
+import type { MailboxReader } from "#core/platform/mail/ports.ts";
 import { MailOutbox } from "../entities/index.ts";
 
 export const createMailboxReader = (em: EntityManager): MailboxReader => ({

@@ -1,5 +1,5 @@
-import { LABELS_EN } from "#core/catalogues/labels.en.ts";
-import { LABELS_VI } from "#core/catalogues/labels.vi.ts";
+import { LABELS_EN } from "#core/translations/labels.en.ts";
+import { LABELS_VI } from "#core/translations/labels.vi.ts";
 import { i18next } from "./i18n.ts";
 import { nestKeys } from "./nest-keys.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LABELS_EN } from "#core/catalogues/labels.en.ts";
-import { LABELS_VI } from "#core/catalogues/labels.vi.ts";
+import { LABELS_EN } from "#core/translations/labels.en.ts";
+import { LABELS_VI } from "#core/translations/labels.vi.ts";
 import { resources } from "./resources.ts";
 import { keyDifferences } from "./key-paths.ts";
 import { nestKeys } from "./nest-keys.ts";

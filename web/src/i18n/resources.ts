@@ -1,5 +1,5 @@
 import { MENU_LABELS_EN, MENU_LABELS_VI } from "#core/access/menu-labels.ts";
-import { ROW_ACTION_LABELS_EN, ROW_ACTION_LABELS_VI } from "#core/row-actions/row-action-labels.ts";
+import { ROW_ACTION_LABELS_EN, ROW_ACTION_LABELS_VI } from "#core/shared/row-action-labels.ts";
 import en from "./en.ts";
 import componentsEn from "./components.en.ts";
 import componentsVi from "./components.vi.ts";

@@ -5,7 +5,7 @@ import { refreshSession, signOut } from "#core/auth/refresh-session.ts";
 import { signIn } from "#core/auth/sign-in.ts";
 import { requestUnlockCode, restoreUser, verifyUnlockCode } from "#core/auth/unlock-account.ts";
 import { AccountLocked, fieldFailure, Forbidden, Unauthenticated } from "#core/shared/errors.ts";
-import { VALIDATION_MESSAGES } from "#core/validation/messages.ts";
+import { VALIDATION_MESSAGES } from "#core/shared/validation/messages.ts";
 import { bearerToken } from "../../actor-from-request.ts";
 import type { HandlerInput } from "../../contract.ts";
 import type { Services } from "../../services.ts";

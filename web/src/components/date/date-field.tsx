@@ -15,7 +15,13 @@ import "dayjs/locale/vi";
 import { IconCalendar } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DATE_MESSAGES, isFilterYear, isNoDate, NO_DATE, parseDisplayDate } from "#core/validation/dates.ts";
+import {
+  DATE_MESSAGES,
+  isFilterYear,
+  isNoDate,
+  NO_DATE,
+  parseDisplayDate,
+} from "#core/shared/validation/dates.ts";
 import {
   DATE_DISPLAY_FORMAT,
   MAX_DATE,

@@ -9,7 +9,7 @@
  */
 import { Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { dateRangeError, parseIsoDate } from "#core/validation/dates.ts";
+import { dateRangeError, parseIsoDate } from "#core/shared/validation/dates.ts";
 import { DateField } from "./date-field.tsx";
 import { translateDateMessage } from "./date-text.ts";
 

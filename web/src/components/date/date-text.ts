@@ -5,7 +5,7 @@ import {
   DATE_MESSAGES,
   parseDisplayDate,
   toIsoDate,
-} from "#core/validation/dates.ts";
+} from "#core/shared/validation/dates.ts";
 
 /** Mantine's dayjs spelling of the spec's MM/dd/yyyy. */
 export const DATE_DISPLAY_FORMAT = "MM/DD/YYYY";

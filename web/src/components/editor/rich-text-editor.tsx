@@ -5,7 +5,7 @@ import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isRequiredRule, validateField } from "#core/validation/rules.ts";
+import { isRequiredRule, validateField } from "#core/shared/validation/rules.ts";
 import { translateValidation } from "../form/validation-text.ts";
 import type { RichTextFieldProps } from "./rich-text-field-props.ts";
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isRequiredRule, validateField } from "#core/validation/rules.ts";
+import { isRequiredRule, validateField } from "#core/shared/validation/rules.ts";
 import { translateValidation } from "./validation-text.ts";
 
 type Values = Record<string, string>;

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from "#core/validation/messages.ts";
+import { VALIDATION_MESSAGES } from "#core/shared/validation/messages.ts";
 import type { TFunction } from "i18next";
 
 /**

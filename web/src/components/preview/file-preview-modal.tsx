@@ -13,7 +13,7 @@ import { Button, Center, Group, Image, Loader, Modal, Stack, Text } from "@manti
 import { IconDownload, IconExternalLink } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { formatFileSize } from "#core/validation/format.ts";
+import { formatFileSize } from "#core/shared/validation/format.ts";
 import { notifyDanger } from "../../shell/notify.ts";
 import { extensionOf, previewKindOf, VIDEO_PREVIEW_WIDTH, type PreviewKind } from "./file-kind.ts";
 import { TextPreview } from "./text-preview.tsx";

@@ -4,8 +4,8 @@ import { IconEye, IconRefresh, IconTrash } from "@tabler/icons-react";
 import type { ColDef } from "ag-grid-community";
 import type { TFunction } from "i18next";
 import dayjs from "dayjs";
-import { labelKeyOf } from "#core/catalogues/catalogue.ts";
-import { JobStatus } from "#core/catalogues/reference-statuses.ts";
+import { labelKeyOf } from "#core/shared/catalogues/catalogue.ts";
+import { JobStatus } from "#core/shared/catalogues/reference-statuses.ts";
 import type { LocationJob, RowDecision } from "../../api/location-preprocessor-api.ts";
 
 export interface JobHandlers {

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import dayjs from "dayjs";
-import { JobStatus } from "#core/catalogues/reference-statuses.ts";
+import { JobStatus } from "#core/shared/catalogues/reference-statuses.ts";
 import {
   deleteJob,
   isRunning,

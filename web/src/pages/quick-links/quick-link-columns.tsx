@@ -70,7 +70,7 @@ export const quickLinkColumns = (t: TFunction, handlers: RowHandlers): ColDef<Qu
             },
             (data.allowedActions.includes("activate") || data.allowedActions.includes("deactivate")) && {
               key: "toggle",
-              label: `${t(data.status === "ACTIVE" ? "action.inactivate" : "action.activate")} ${data.name}`,
+              label: `${t(data.status === "ACTIVE" ? "action.deactivate" : "action.activate")} ${data.name}`,
               icon: data.status === "ACTIVE" ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />,
               onClick: () => handlers.toggle(data),
             },

@@ -1,7 +1,7 @@
 import { MENU_LABELS_EN } from "../access/menu-labels.ts";
-import { ROW_ACTION_LABELS_EN } from "../row-actions/row-action-labels.ts";
+import { ROW_ACTION_LABELS_EN } from "../shared/row-action-labels.ts";
 import { ALL_CATALOGUES } from "./all-catalogues.ts";
-import { catalogueLabels } from "./catalogue.ts";
+import { catalogueLabels } from "../shared/catalogues/catalogue.ts";
 
 /** English texts of every core i18n key (status catalogues, sidebar, row actions), flat key → text for i18next. */
 export const LABELS_EN: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-import type { Catalogue } from "./catalogue.ts";
+import type { Catalogue } from "../shared/catalogues/catalogue.ts";
 import {
   AffectedLocationStatusFilter,
   ChangeType,
@@ -16,7 +16,7 @@ import {
   ResponseProgress,
   SimpleFormStatus,
   SupplierRecallStatusFilter,
-} from "./communication-statuses.ts";
+} from "../catalogues/communication-statuses.ts";
 import {
   AccountStatus,
   AccountStatusAlt,
@@ -31,7 +31,7 @@ import {
   StatusWord,
   SupplierTypeCatalogue,
   TrafficColour,
-} from "./reference-statuses.ts";
+} from "../shared/catalogues/reference-statuses.ts";
 
 /** Every catalogue, for the label files and the locale-parity test. */
 export const ALL_CATALOGUES: ReadonlyArray<Catalogue<string>> = [

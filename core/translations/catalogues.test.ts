@@ -1,17 +1,21 @@
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ALL_CATALOGUES } from "./all-catalogues.ts";
-import { catalogueKey, catalogueLabels, englishLabelOf, labelKeyOf } from "./catalogue.ts";
+import { catalogueKey, catalogueLabels, englishLabelOf, labelKeyOf } from "../shared/catalogues/catalogue.ts";
 import {
   AffectedLocationStatusFilter,
   Classification,
   CommunicationStatus,
   isDisplayedResponseStatus,
   ResponseProgress,
-} from "./communication-statuses.ts";
+} from "../catalogues/communication-statuses.ts";
 import { LABELS_EN } from "./labels.en.ts";
 import { LABELS_VI, translateByEnglish, VI_BY_ENGLISH } from "./labels.vi.ts";
-import { JobStatus, OrganizationUserStatus, RemovalOrCorrection } from "./reference-statuses.ts";
+import {
+  JobStatus,
+  OrganizationUserStatus,
+  RemovalOrCorrection,
+} from "../shared/catalogues/reference-statuses.ts";
 
 const en = (catalogue: Parameters<typeof labelKeyOf>[0], value: string) =>
   LABELS_EN[labelKeyOf(catalogue, value)];

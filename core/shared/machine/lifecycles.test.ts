@@ -4,13 +4,20 @@ import {
   type CommunicationContext,
   communicationMachine as comm,
   communicationStatusOf,
-} from "./communication.ts";
-import { deliveryDisplayStatus, deliveryMachine as mail } from "./delivery.ts";
-import { coveredAllowed, locationVerificationMachine as loc } from "./location-verification.ts";
+} from "../../lifecycles/communication.ts";
+import { deliveryDisplayStatus, deliveryMachine as mail } from "../../lifecycles/delivery.ts";
+import {
+  coveredAllowed,
+  locationVerificationMachine as loc,
+} from "../../lifecycles/location-verification.ts";
 import type { TransitionRefused } from "./machine.ts";
-import { preprocessorJobMachine as job } from "./preprocessor-job.ts";
-import { applyToCopy, type ProviderCopyContext, providerCopyMachine as copy } from "./provider-copy.ts";
-import { responderResponseMachine as eR, responderRoleOf } from "./responder-response.ts";
+import { preprocessorJobMachine as job } from "../../lifecycles/preprocessor-job.ts";
+import {
+  applyToCopy,
+  type ProviderCopyContext,
+  providerCopyMachine as copy,
+} from "../../lifecycles/provider-copy.ts";
+import { responderResponseMachine as eR, responderRoleOf } from "../../lifecycles/responder-response.ts";
 
 const ok = <S>(result: Result.Result<S, TransitionRefused>): S => Result.getOrThrow(result);
 const reason = <S>(result: Result.Result<S, TransitionRefused>): string =>

@@ -1,13 +1,13 @@
 import { Result } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { communicationMachine } from "./communication.ts";
-import { deliveryMachine } from "./delivery.ts";
-import { locationVerificationMachine } from "./location-verification.ts";
+import { communicationMachine } from "../../lifecycles/communication.ts";
+import { deliveryMachine } from "../../lifecycles/delivery.ts";
+import { locationVerificationMachine } from "../../lifecycles/location-verification.ts";
 import type { Machine } from "./machine.ts";
-import { preprocessorJobMachine } from "./preprocessor-job.ts";
-import { applyToCopy, type ProviderCopy, providerCopyMachine } from "./provider-copy.ts";
-import { responderResponseMachine } from "./responder-response.ts";
+import { preprocessorJobMachine } from "../../lifecycles/preprocessor-job.ts";
+import { applyToCopy, type ProviderCopy, providerCopyMachine } from "../../lifecycles/provider-copy.ts";
+import { responderResponseMachine } from "../../lifecycles/responder-response.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of differently typed machines
 type AnyMachine = Machine<any, any, any, any>;

@@ -1,5 +1,5 @@
 import { MENU_LABELS_VI } from "../access/menu-labels.ts";
-import { ROW_ACTION_LABELS_VI } from "../row-actions/row-action-labels.ts";
+import { ROW_ACTION_LABELS_VI } from "../shared/row-action-labels.ts";
 import { LABELS_EN } from "./labels.en.ts";
 
 /**
