@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import type { CounterStore } from "#core/auth/ports.ts";
+import type { CounterStore } from "#core/identity/auth/ports.ts";
 
 /**
  * The shared counters of the sign-in and code limits: one upsert per call, so concurrent attempts on several

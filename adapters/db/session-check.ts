@@ -1,5 +1,5 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
-import type { SessionCheck, SessionState, UserStatus } from "#core/auth/ports.ts";
+import type { SessionCheck, SessionState, UserStatus } from "#core/identity/auth/ports.ts";
 import { isUuid } from "#core/shared/ids.ts";
 import { createShortCache } from "./short-cache.ts";
 

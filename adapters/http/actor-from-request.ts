@@ -1,8 +1,8 @@
 import type { Actor } from "#core/access/actor.ts";
-import { passesPermission } from "#core/access/route-access.ts";
+import { passesPermission } from "#core/identity/navigation/route-access.ts";
 import { Forbidden, Unauthenticated } from "#core/shared/errors.ts";
-import type { SessionCheck, TokenService } from "#core/auth/ports.ts";
-import { sessionStillGrants } from "#core/auth/session-liveness.ts";
+import type { SessionCheck, TokenService } from "#core/identity/auth/ports.ts";
+import { sessionStillGrants } from "#core/identity/auth/session-liveness.ts";
 import type { RouteAccess } from "./contract.ts";
 
 export const NO_PERMISSION_MESSAGE = "You don't have permission to access.";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CounterStore } from "#core/auth/ports.ts";
+import type { CounterStore } from "#core/identity/auth/ports.ts";
 import { createAttemptLimiter } from "./rate-limit.ts";
 
 /** Fixed windows in memory, with the contract of the PostgreSQL store. */

@@ -1,4 +1,4 @@
-import type { CounterStore } from "#core/auth/ports.ts";
+import type { CounterStore } from "#core/identity/auth/ports.ts";
 import { TooManyRequests } from "#core/shared/errors.ts";
 
 /**

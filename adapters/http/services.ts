@@ -1,7 +1,13 @@
 import type { AccessRequestStore } from "#core/access-requests/ports.ts";
-import type { AuthStore, PasswordHasher, Secrets, SessionCheck, TokenService } from "#core/auth/ports.ts";
+import type {
+  AuthStore,
+  PasswordHasher,
+  Secrets,
+  SessionCheck,
+  TokenService,
+} from "#core/identity/auth/ports.ts";
 import type { MailboxReader } from "#core/platform/mail/ports.ts";
-import type { GridStateStore } from "#core/preferences/grid-state.ts";
+import type { GridStateStore } from "#core/identity/preferences/grid-state.ts";
 import type { QuickLinkRepository } from "#core/quick-links/ports.ts";
 import type { FileStore } from "#core/shared/files/ports.ts";
 import type { PreprocessorJobRepository } from "#core/preprocessor/ports.ts";

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from "jose";
-import type { AccessClaims, RefreshClaims } from "#core/auth/claims.ts";
-import type { TokenService } from "#core/auth/ports.ts";
+import type { AccessClaims, RefreshClaims } from "#core/identity/auth/claims.ts";
+import type { TokenService } from "#core/identity/auth/ports.ts";
 
 const ISSUER = "notisphere";
 

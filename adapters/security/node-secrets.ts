@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import type { Secrets } from "#core/auth/ports.ts";
+import type { Secrets } from "#core/identity/auth/ports.ts";
 
 export const nodeSecrets: Secrets = {
   randomToken: (bytes) => randomBytes(bytes).toString("base64url"),

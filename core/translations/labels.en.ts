@@ -1,4 +1,4 @@
-import { MENU_LABELS_EN } from "../access/menu-labels.ts";
+import { MENU_LABELS_EN } from "../identity/navigation/menu-labels.ts";
 import { ROW_ACTION_LABELS_EN } from "../shared/row-action-labels.ts";
 import { ALL_CATALOGUES } from "./all-catalogues.ts";
 import { catalogueLabels } from "../shared/catalogues/catalogue.ts";

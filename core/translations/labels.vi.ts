@@ -1,4 +1,4 @@
-import { MENU_LABELS_VI } from "../access/menu-labels.ts";
+import { MENU_LABELS_VI } from "../identity/navigation/menu-labels.ts";
 import { ROW_ACTION_LABELS_VI } from "../shared/row-action-labels.ts";
 import { LABELS_EN } from "./labels.en.ts";
 

@@ -4,7 +4,7 @@ import type {
   NewRefreshToken,
   OrganizationView,
   UserRecord,
-} from "#core/auth/ports.ts";
+} from "#core/identity/auth/ports.ts";
 import type { OutgoingMail } from "#core/shared/ports.ts";
 import {
   createCountingIds,

@@ -1,4 +1,4 @@
-import type { GridStateStore } from "#core/preferences/grid-state.ts";
+import type { GridStateStore } from "#core/identity/preferences/grid-state.ts";
 
 /**
  * In-memory GridStateStore with the contract of adapters/db/repositories/grid-state-store.ts: one state per

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import type { AccessClaims, RefreshClaims } from "#core/auth/claims.ts";
-import type { PasswordHasher, Secrets, TokenService } from "#core/auth/ports.ts";
+import type { AccessClaims, RefreshClaims } from "#core/identity/auth/claims.ts";
+import type { PasswordHasher, Secrets, TokenService } from "#core/identity/auth/ports.ts";
 import type { Clock, IdGenerator } from "#core/shared/ports.ts";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");

@@ -1,5 +1,5 @@
-import { Organization, ProviderSite } from "./organization.ts";
-import { Membership, Role, User } from "./user.ts";
+import { Organization, ProviderSite } from "../organisations/entities/organization.ts";
+import { Membership, Role, User } from "../organisations/entities/user.ts";
 import {
   AppSetting,
   CountGeneration,
@@ -8,7 +8,7 @@ import {
   RateLimitCounter,
   RefreshToken,
   UserSession,
-} from "./session.ts";
+} from "../identity/entities/session.ts";
 import { MailOutbox } from "./mail.ts";
 import { QuickLink } from "./quick-link.ts";
 import { KnownLocation, SupplierLocation } from "./locations.ts";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { DEFAULT_ROLES, type OrganizationType } from "#core/access/permissions.ts";
-import type { PasswordHasher } from "#core/auth/ports.ts";
+import type { PasswordHasher } from "#core/identity/auth/ports.ts";
 import { Membership, Organization, ProviderSite, QuickLink, Role, User } from "../entities/index.ts";
 import { newId } from "../ids.ts";
 import { DEMO_PASSWORD, DEMO_QUICK_LINKS, DEMO_USERS, type DemoOrg } from "./demo-users.ts";

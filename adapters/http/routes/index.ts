@@ -1,9 +1,9 @@
 import type { Route } from "../contract.ts";
-import { authRoutes } from "./auth/auth.routes.ts";
+import { authRoutes } from "./identity/auth.routes.ts";
 import { requestAccessRoutes } from "./auth/request-access.routes.ts";
 import { devMailboxRoutes } from "./dev-mailbox/dev-mailbox.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
-import { meRoutes } from "./me/me.routes.ts";
+import { meRoutes } from "./identity/me.routes.ts";
 import { quickLinkRoutes } from "./quick-links/quick-links.routes.ts";
 import { locationPreprocessorRoutes } from "./location-preprocessor/location-preprocessor.routes.ts";
 

@@ -1,8 +1,8 @@
-import { landingPath } from "#core/access/landing.ts";
-import { visibleMenu, type MenuItem } from "#core/access/menu.ts";
+import { landingPath } from "#core/identity/navigation/landing.ts";
+import { visibleMenu, type MenuItem } from "#core/identity/navigation/menu.ts";
 import { normalizeUserType } from "#core/access/permissions.ts";
 import { BUILT_PAGES } from "../../../web/src/routes/route-table.ts";
-import { MENU_LABELS_EN } from "#core/access/menu-labels.ts";
+import { MENU_LABELS_EN } from "#core/identity/navigation/menu-labels.ts";
 
 interface MeAnswer {
   readonly userType: string;

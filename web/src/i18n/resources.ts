@@ -1,4 +1,4 @@
-import { MENU_LABELS_EN, MENU_LABELS_VI } from "#core/access/menu-labels.ts";
+import { MENU_LABELS_EN, MENU_LABELS_VI } from "#core/identity/navigation/menu-labels.ts";
 import { ROW_ACTION_LABELS_EN, ROW_ACTION_LABELS_VI } from "#core/shared/row-action-labels.ts";
 import en from "./en.ts";
 import componentsEn from "./components.en.ts";

@@ -1,5 +1,5 @@
-import { landingPath } from "#core/access/landing.ts";
-import { routeAccess } from "#core/access/route-access.ts";
+import { landingPath } from "#core/identity/navigation/landing.ts";
+import { routeAccess } from "#core/identity/navigation/route-access.ts";
 import { hasDeepLinkParams, loginPathFor, safeRedirect } from "../session/redirect-target.ts";
 import type { Session } from "../session/session-store.ts";
 import { matchRoute, type RouteMatch } from "./route-lookup.ts";

@@ -1,4 +1,4 @@
-import { ROUTE_RULES, type RouteAudience } from "#core/access/route-access.ts";
+import { ROUTE_RULES, type RouteAudience } from "#core/identity/navigation/route-access.ts";
 
 /**
  * The one route table (spec/routes.tsv, 96 screens): core's ROUTE_RULES (who may open a screen, shared with

@@ -1,4 +1,4 @@
-import { REMEMBERED_QUERY_PARAMS } from "#core/access/route-access.ts";
+import { REMEMBERED_QUERY_PARAMS } from "#core/identity/navigation/route-access.ts";
 
 /** Whether a location carries one of the deep-link parameters remembered across sign-in (doc 1 §2.7). */
 export const hasDeepLinkParams = (search: string): boolean => {

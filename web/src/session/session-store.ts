@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { normalizeUserType, type UserType } from "#core/access/permissions.ts";
-import { isTokenValid } from "#core/session/token.ts";
+import { isTokenValid } from "#core/identity/session/token.ts";
 import type { Me } from "../api/me-api.ts";
 import { accessClaims, getTokens, subscribeTokens } from "./token-store.ts";
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
-import { isVersionPromptExempt } from "#core/session/version.ts";
+import { isVersionPromptExempt } from "#core/identity/session/version.ts";
 import { serverVersion } from "../api/api-events.ts";
 import { useSession } from "../session/session-store.ts";
 import { LoadingIndicator } from "./loading-indicator.tsx";

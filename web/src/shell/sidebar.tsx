@@ -1,7 +1,7 @@
 import { NavLink, ScrollArea, Stack } from "@mantine/core";
 import { Link, useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { visibleMenu, type MenuItem } from "#core/access/menu.ts";
+import { visibleMenu, type MenuItem } from "#core/identity/navigation/menu.ts";
 import { routeByPath } from "../routes/route-lookup.ts";
 import { isAvailable } from "../routes/route-table.ts";
 import { useSession } from "../session/session-store.ts";

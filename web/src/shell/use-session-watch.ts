@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { isPublicPath } from "#core/access/route-access.ts";
-import { SESSION_CHECK_INTERVAL_MS } from "#core/session/constants.ts";
-import { checkSession } from "#core/session/token.ts";
+import { isPublicPath } from "#core/identity/navigation/route-access.ts";
+import { SESSION_CHECK_INTERVAL_MS } from "#core/identity/session/constants.ts";
+import { checkSession } from "#core/identity/session/token.ts";
 import { authErrorCount } from "../api/api-events.ts";
 import { refreshSession } from "../api/fetcher.ts";
 import { loginPathFor } from "../session/redirect-target.ts";

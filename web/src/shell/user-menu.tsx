@@ -3,7 +3,7 @@ import { Avatar, Menu, UnstyledButton, Group, Text, VisuallyHidden } from "@mant
 import { IconLogout, IconSwitchHorizontal, IconUser } from "@tabler/icons-react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { canSwitchAccounts } from "#core/access/menu.ts";
+import { canSwitchAccounts } from "#core/identity/navigation/menu.ts";
 import { logout } from "../session/auth-actions.ts";
 import { useSession } from "../session/session-store.ts";
 import { SwitchAccounts } from "./switch-accounts.tsx";

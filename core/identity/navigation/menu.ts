@@ -1,4 +1,4 @@
-import type { Permission, UserType } from "./permissions.ts";
+import type { Permission, UserType } from "../../access/permissions.ts";
 import { passesPermission } from "./route-access.ts";
 
 /**

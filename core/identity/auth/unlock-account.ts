@@ -1,7 +1,7 @@
-import { isValidEmail, validateField } from "../shared/validation/rules.ts";
-import { VALIDATION_MESSAGES } from "../shared/validation/messages.ts";
-import { fieldFailure, ValidationFailed } from "../shared/errors.ts";
-import type { Clock, IdGenerator } from "../shared/ports.ts";
+import { isValidEmail, validateField } from "../../shared/validation/rules.ts";
+import { VALIDATION_MESSAGES } from "../../shared/validation/messages.ts";
+import { fieldFailure, ValidationFailed } from "../../shared/errors.ts";
+import type { Clock, IdGenerator } from "../../shared/ports.ts";
 import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";
 import type { AuthStore, PasswordHasher, Secrets } from "./ports.ts";
 

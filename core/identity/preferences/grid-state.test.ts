@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createFakeGridStateStore } from "../../tests/fakes/grid-state-store.ts";
-import type { Actor } from "../access/actor.ts";
+import { createFakeGridStateStore } from "../../../tests/fakes/grid-state-store.ts";
+import type { Actor } from "../../access/actor.ts";
 import { getGridState, GRID_STATE_MAX_BYTES, resetGridState, saveGridState } from "./grid-state.ts";
 
 const supplier: Actor = {

@@ -1,4 +1,8 @@
-import { organizationTypeOfUserType, userTypeOfOrganization, type UserType } from "../access/permissions.ts";
+import {
+  organizationTypeOfUserType,
+  userTypeOfOrganization,
+  type UserType,
+} from "../../access/permissions.ts";
 import type { MembershipView } from "./ports.ts";
 
 /** What the sign-in form sends to pick a membership: login_as and login_as_org_id ("0" for the operator). */

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { parseLoginAsType } from "#core/auth/choose-membership.ts";
-import { refreshSession, signOut } from "#core/auth/refresh-session.ts";
-import { signIn } from "#core/auth/sign-in.ts";
-import { requestUnlockCode, restoreUser, verifyUnlockCode } from "#core/auth/unlock-account.ts";
+import { parseLoginAsType } from "#core/identity/auth/choose-membership.ts";
+import { refreshSession, signOut } from "#core/identity/auth/refresh-session.ts";
+import { signIn } from "#core/identity/auth/sign-in.ts";
+import { requestUnlockCode, restoreUser, verifyUnlockCode } from "#core/identity/auth/unlock-account.ts";
 import { AccountLocked, fieldFailure, Forbidden, Unauthenticated } from "#core/shared/errors.ts";
 import { VALIDATION_MESSAGES } from "#core/shared/validation/messages.ts";
 import { bearerToken } from "../../actor-from-request.ts";

@@ -1,4 +1,4 @@
-import { normalizeUserType, ROLE_NAMES, type UserType } from "./permissions.ts";
+import { normalizeUserType, ROLE_NAMES, type UserType } from "../../access/permissions.ts";
 import { matchRoute, passesPermission } from "./route-access.ts";
 
 export interface LandingInput {

@@ -1,15 +1,15 @@
-import type { Actor } from "../access/actor.ts";
-import { userTypeOfOrganization } from "../access/permissions.ts";
+import type { Actor } from "../../access/actor.ts";
+import { userTypeOfOrganization } from "../../access/permissions.ts";
 import {
   fieldFailure,
   NotFound,
   Unauthenticated,
   ValidationFailed,
   type FieldError,
-} from "../shared/errors.ts";
-import type { Clock } from "../shared/ports.ts";
-import { VALIDATION_MESSAGES } from "../shared/validation/messages.ts";
-import { validateField } from "../shared/validation/rules.ts";
+} from "../../shared/errors.ts";
+import type { Clock } from "../../shared/ports.ts";
+import { VALIDATION_MESSAGES } from "../../shared/validation/messages.ts";
+import { validateField } from "../../shared/validation/rules.ts";
 import { AUTH_MESSAGES } from "./policy.ts";
 import type { AuthStore, OrganizationView, PasswordHasher } from "./ports.ts";
 

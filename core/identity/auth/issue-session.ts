@@ -1,5 +1,5 @@
-import { userTypeOfOrganization } from "../access/permissions.ts";
-import type { Clock, IdGenerator } from "../shared/ports.ts";
+import { userTypeOfOrganization } from "../../access/permissions.ts";
+import type { Clock, IdGenerator } from "../../shared/ports.ts";
 import { AUTH_POLICY } from "./policy.ts";
 import type { AuthStore, MembershipView, Secrets, TokenService } from "./ports.ts";
 

@@ -1,5 +1,5 @@
-import type { Actor } from "../access/actor.ts";
-import { fieldFailure } from "../shared/errors.ts";
+import type { Actor } from "../../access/actor.ts";
+import { fieldFailure } from "../../shared/errors.ts";
 
 /**
  * Saved grid column state and header filters (doc 1 §2.9, doc 2 §2): per user, per login type, per table.

@@ -1,4 +1,4 @@
-import type { Permission, UserType } from "./permissions.ts";
+import type { Permission, UserType } from "../../access/permissions.ts";
 
 /**
  * The spec's permission check (doc 1 §6): an item that lists no permission passes; otherwise holding any one

@@ -1,5 +1,5 @@
-import type { OrganizationType, Permission } from "../access/permissions.ts";
-import type { OutgoingMail } from "../shared/ports.ts";
+import type { OrganizationType, Permission } from "../../access/permissions.ts";
+import type { OutgoingMail } from "../../shared/ports.ts";
 import type { AccessClaims, RefreshClaims } from "./claims.ts";
 
 export type UserStatus =

@@ -1,4 +1,4 @@
-import { Unauthenticated, ValidationFailed } from "../shared/errors.ts";
+import { Unauthenticated, ValidationFailed } from "../../shared/errors.ts";
 import { chooseMembership, type LoginAs } from "./choose-membership.ts";
 import { issueSession, type SessionDeps, type TokenPair } from "./issue-session.ts";
 import { AUTH_MESSAGES } from "./policy.ts";

@@ -1,4 +1,4 @@
-import { AccountLocked, Forbidden, Unauthenticated, ValidationFailed } from "../shared/errors.ts";
+import { AccountLocked, Forbidden, Unauthenticated, ValidationFailed } from "../../shared/errors.ts";
 import { chooseMembership, type LoginAs, type LoginOption } from "./choose-membership.ts";
 import { issueSession, type SessionDeps, type TokenPair } from "./issue-session.ts";
 import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";

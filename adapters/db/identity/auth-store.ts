@@ -9,7 +9,7 @@ import type {
   OrganizationView,
   UserRecord,
   UserStatus,
-} from "#core/auth/ports.ts";
+} from "#core/identity/auth/ports.ts";
 import { OneTimeSecret, Organization, RefreshToken, Role, User, UserSession } from "../entities/index.ts";
 import { writeOutboxMail, type MailJobSender } from "../outbox.ts";
 import type { ShortCache } from "../short-cache.ts";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createAuthDeps } from "../../tests/fakes/auth-store.ts";
-import { fakePasswordHash } from "../../tests/fakes/security.ts";
-import type { Actor } from "../access/actor.ts";
-import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../access/permissions.ts";
-import { VALIDATION_MESSAGES } from "../shared/validation/messages.ts";
+import { createAuthDeps } from "../../../tests/fakes/auth-store.ts";
+import { fakePasswordHash } from "../../../tests/fakes/security.ts";
+import type { Actor } from "../../access/actor.ts";
+import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../access/permissions.ts";
+import { VALIDATION_MESSAGES } from "../../shared/validation/messages.ts";
 import { issueSession } from "./issue-session.ts";
 import { AUTH_MESSAGES } from "./policy.ts";
 import type { MembershipView, OrganizationView } from "./ports.ts";

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { GridStateStore } from "#core/preferences/grid-state.ts";
+import type { GridStateStore } from "#core/identity/preferences/grid-state.ts";
 import { GridState } from "../entities/index.ts";
 import { newId } from "../ids.ts";
 

@@ -13,7 +13,7 @@ describe("passesPermission", () => {
 
 describe("route table", () => {
   // The spec's route table, copied into the repository (docs/spec/README.md says from where).
-  const spec = new URL("../../docs/spec/routes.tsv", import.meta.url);
+  const spec = new URL("../../../docs/spec/routes.tsv", import.meta.url);
   it("holds every screen of routes.tsv with the same audience and permissions (dashboard aside)", () => {
     const tsv = readFileSync(spec, "utf8");
     const rows = tsv

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
-import { changePassword, getMyOrganization, getProfile, updateProfile } from "#core/auth/profile.ts";
-import { AUTH_MESSAGES } from "#core/auth/policy.ts";
-import { getGridState, resetGridState, saveGridState } from "#core/preferences/grid-state.ts";
+import { changePassword, getMyOrganization, getProfile, updateProfile } from "#core/identity/auth/profile.ts";
+import { AUTH_MESSAGES } from "#core/identity/auth/policy.ts";
+import { getGridState, resetGridState, saveGridState } from "#core/identity/preferences/grid-state.ts";
 import { requireActor, route } from "../../contract.ts";
 import {
   ChangePasswordRequest,

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { AUTH_MESSAGES } from "#core/auth/policy.ts";
+import { AUTH_MESSAGES } from "#core/identity/auth/policy.ts";
 import { route } from "../../contract.ts";
 import {
   signInHandler,

@@ -1,4 +1,4 @@
-import type { OrganizationType, Permission, UserType } from "../access/permissions.ts";
+import type { OrganizationType, Permission, UserType } from "../../access/permissions.ts";
 
 /** Access-token claims of spec doc 1 §3, plus what the server needs to rebuild the actor without a query. */
 export interface AccessClaims {
