@@ -6,18 +6,18 @@ import type { Command } from "commander";
 import {
   createLocationMatcherBuilder,
   type LocationMatcherBuilder,
-} from "#core/locations/match-locations.ts";
-import type { MatchStatus } from "#core/locations/location-schemas.ts";
+} from "#core/locations/matching/match-locations.ts";
+import type { MatchStatus } from "#core/locations/matching/location-schemas.ts";
 import { LocationFileError } from "../locations/location-file-error.ts";
 import { readExistingMappings } from "../locations/read-existing-mappings.ts";
 import { readLocationRows } from "../locations/read-location-rows.ts";
 import { resultHeaderLine, resultLine } from "../locations/write-match-results.ts";
 import type { Actor } from "#core/access/actor.ts";
-import { describeProblem } from "#core/preprocessor/preprocessor-job.ts";
-import { uploadLocationFile } from "#core/preprocessor/upload-location-file.ts";
+import { describeProblem } from "#core/locations/preprocessor/preprocessor-job.ts";
+import { uploadLocationFile } from "#core/locations/preprocessor/upload-location-file.ts";
 import { EMPTY_ID } from "#core/shared/ids.ts";
 import { isAppError } from "#core/shared/errors.ts";
-import { createPreprocessorJobRepository } from "../db/repositories/preprocessor-job-repository.ts";
+import { createPreprocessorJobRepository } from "../db/locations/preprocessor-job-repository.ts";
 import { uuidV7Generator } from "../db/ids.ts";
 import { createLocalFileStore } from "../files/local-file-store.ts";
 import { readSettings } from "../http/config.ts";

@@ -11,7 +11,7 @@ import { createShortCache } from "../db/short-cache.ts";
 import { createGridStateStore } from "../db/identity/grid-state-store.ts";
 import { createMailboxReader } from "../db/repositories/mailbox-reader.ts";
 import { createQuickLinkRepository } from "../db/repositories/quick-link-repository.ts";
-import { createPreprocessorJobRepository } from "../db/repositories/preprocessor-job-repository.ts";
+import { createPreprocessorJobRepository } from "../db/locations/preprocessor-job-repository.ts";
 import { createLocalFileStore } from "../files/local-file-store.ts";
 import { startPreprocessorWorker } from "../locations/preprocessor-worker.ts";
 import { createCountCache, createPostgresGenerations } from "../db/count-cache.ts";

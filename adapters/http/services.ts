@@ -10,7 +10,7 @@ import type { MailboxReader } from "#core/platform/mail/ports.ts";
 import type { GridStateStore } from "#core/identity/preferences/grid-state.ts";
 import type { QuickLinkRepository } from "#core/quick-links/ports.ts";
 import type { FileStore } from "#core/shared/files/ports.ts";
-import type { PreprocessorJobRepository } from "#core/preprocessor/ports.ts";
+import type { PreprocessorJobRepository } from "#core/locations/preprocessor/ports.ts";
 import type { Clock, IdGenerator } from "#core/shared/ports.ts";
 import type { AttemptLimiter } from "./rate-limit.ts";
 

@@ -1,8 +1,11 @@
 import { Worker } from "node:worker_threads";
-import type { ExistingMapping, KnownSite } from "#core/locations/location-schemas.ts";
-import { LocationFileRejected } from "#core/preprocessor/errors.ts";
-import type { EvaluateLocationFile, Evaluation } from "#core/preprocessor/evaluate-location-file.ts";
-import type { LocationFileFormat } from "#core/preprocessor/preprocessor-job.ts";
+import type { ExistingMapping, KnownSite } from "#core/locations/matching/location-schemas.ts";
+import { LocationFileRejected } from "#core/locations/preprocessor/errors.ts";
+import type {
+  EvaluateLocationFile,
+  Evaluation,
+} from "#core/locations/preprocessor/evaluate-location-file.ts";
+import type { LocationFileFormat } from "#core/locations/preprocessor/preprocessor-job.ts";
 
 /** What one job's thread may use (ADR 8): the heap of a 250,000-row file fits; a bomb's does not. */
 export interface ThreadLimits {

@@ -3,8 +3,8 @@
 // stays for the next one (starting a thread costs seconds of module loading).
 import { Readable } from "node:stream";
 import { parentPort } from "node:worker_threads";
-import { LocationFileRejected } from "#core/preprocessor/errors.ts";
-import { evaluateLocationFile } from "#core/preprocessor/evaluate-location-file.ts";
+import { LocationFileRejected } from "#core/locations/preprocessor/errors.ts";
+import { evaluateLocationFile } from "#core/locations/preprocessor/evaluate-location-file.ts";
 import type { ThreadAnswer, ThreadInput } from "./evaluate-in-thread.ts";
 import { locationFileReader } from "./location-file-reader.ts";
 

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
-import { LocationFileRejected } from "#core/preprocessor/errors.ts";
-import type { LocationFileReader, ShipToEvent } from "#core/preprocessor/ports.ts";
+import { LocationFileRejected } from "#core/locations/preprocessor/errors.ts";
+import type { LocationFileReader, ShipToEvent } from "#core/locations/preprocessor/ports.ts";
 import { LocationFileError } from "./location-file-error.ts";
 import { readLocationRows } from "./read-location-rows.ts";
 

@@ -1,13 +1,13 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { FileStore } from "#core/shared/files/ports.ts";
-import { recoverStalledRuns } from "#core/preprocessor/recover-stalled-runs.ts";
-import { runPreprocessorJob, type RunOutcome } from "#core/preprocessor/run-preprocessor-job.ts";
+import { recoverStalledRuns } from "#core/locations/preprocessor/recover-stalled-runs.ts";
+import { runPreprocessorJob, type RunOutcome } from "#core/locations/preprocessor/run-preprocessor-job.ts";
 import {
   createPreprocessorRunStore,
   RUN_STALE_MS,
   type RunStoreOptions,
-} from "../db/repositories/preprocessor-run-store.ts";
-import { createStalledRunStore } from "../db/repositories/preprocessor-stalled-runs.ts";
+} from "../db/locations/preprocessor-run-store.ts";
+import { createStalledRunStore } from "../db/locations/preprocessor-stalled-runs.ts";
 import { QUEUES, sendJobInTransaction, type JobQueue } from "../jobs/job-queue.ts";
 import { evaluateInThread, JOB_THREAD_LIMITS, type ThreadLimits } from "./evaluate-in-thread.ts";
 import { locationFileReader } from "./location-file-reader.ts";

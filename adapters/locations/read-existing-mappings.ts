@@ -1,4 +1,4 @@
-import type { ExistingMapping } from "#core/locations/location-schemas.ts";
+import type { ExistingMapping } from "#core/locations/matching/location-schemas.ts";
 import { LocationFileError } from "./location-file-error.ts";
 import { formatOfPath, readTableRecords } from "./read-table-records.ts";
 

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import type { KnownSite, ShipToRow } from "#core/locations/location-schemas.ts";
+import type { KnownSite, ShipToRow } from "#core/locations/matching/location-schemas.ts";
 import {
   columnName,
   mapHeaders,

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { parse } from "csv-parse";
-import { LOCATION_FILE_LIMITS as LIMITS } from "#core/preprocessor/location-file-limits.ts";
+import { LOCATION_FILE_LIMITS as LIMITS } from "#core/locations/preprocessor/location-file-limits.ts";
 import { decodeBytes } from "./decode-bytes.ts";
 import { readXlsxBytes } from "./read-xlsx-records.ts";
 import { TableLimitError } from "./table-limit-error.ts";

@@ -1,6 +1,6 @@
 import { SaxesParser, type SaxesTagPlain } from "saxes";
-import { LOCATION_FILE_LIMITS as LIMITS } from "#core/preprocessor/location-file-limits.ts";
-import { readZipDirectory, type ZipEntry } from "#core/preprocessor/zip-directory.ts";
+import { LOCATION_FILE_LIMITS as LIMITS } from "#core/locations/preprocessor/location-file-limits.ts";
+import { readZipDirectory, type ZipEntry } from "#core/locations/preprocessor/zip-directory.ts";
 import { TableLimitError } from "./table-limit-error.ts";
 import type { TableRecord } from "./table-record.ts";
 import { unzipPart } from "./unzip-part.ts";

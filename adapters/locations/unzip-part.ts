@@ -1,6 +1,6 @@
 import { createInflateRaw } from "node:zlib";
 import { Readable } from "node:stream";
-import { entryDataOffset, type ZipEntry } from "#core/preprocessor/zip-directory.ts";
+import { entryDataOffset, type ZipEntry } from "#core/locations/preprocessor/zip-directory.ts";
 import { TableLimitError } from "./table-limit-error.ts";
 
 /** Compressed input goes to zlib in small slices: one slice can never inflate to more than ~1 MB at once. */

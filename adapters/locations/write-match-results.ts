@@ -1,4 +1,4 @@
-import type { MatchResult } from "#core/locations/location-schemas.ts";
+import type { MatchResult } from "#core/locations/matching/location-schemas.ts";
 
 export const RESULT_HEADER = ["location_id", "site_id", "score", "status", "reason"] as const;
 

@@ -1,5 +1,5 @@
-import type { PreprocessorJobRepository } from "#core/preprocessor/ports.ts";
-import type { PreprocessorJobRecord } from "#core/preprocessor/preprocessor-job.ts";
+import type { PreprocessorJobRepository } from "#core/locations/preprocessor/ports.ts";
+import type { PreprocessorJobRecord } from "#core/locations/preprocessor/preprocessor-job.ts";
 import { Conflict } from "#core/shared/errors.ts";
 import type { Page } from "#core/shared/paging.ts";
 import {

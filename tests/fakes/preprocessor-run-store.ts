@@ -1,4 +1,4 @@
-import type { PreprocessorRunStore } from "#core/preprocessor/ports.ts";
+import type { PreprocessorRunStore } from "#core/locations/preprocessor/ports.ts";
 import {
   createPreprocessorFakeState,
   upsertSupplierLocations,

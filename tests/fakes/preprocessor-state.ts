@@ -5,7 +5,7 @@ import type {
   RowDecision,
   ShipToFields,
   SupplierOption,
-} from "#core/preprocessor/preprocessor-job.ts";
+} from "#core/locations/preprocessor/preprocessor-job.ts";
 
 /** A stored row: the repository attaches the known-location summaries when it reads it, as the SQL adapter does. */
 export type StoredJobRow = Omit<JobRowRecord, "knownLocation" | "candidate">;

@@ -5,8 +5,8 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PreprocessorJob } from "../../adapters/db/entities/index.ts";
 import { runPreprocessorJobNow } from "../../adapters/locations/preprocessor-worker.ts";
-import { uploadLocationFile } from "#core/preprocessor/upload-location-file.ts";
-import { ABANDONED_RUN_MESSAGE } from "#core/preprocessor/run-preprocessor-job.ts";
+import { uploadLocationFile } from "#core/locations/preprocessor/upload-location-file.ts";
+import { ABANDONED_RUN_MESSAGE } from "#core/locations/preprocessor/run-preprocessor-job.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
 import { BASE, createSupplier, fixture, mappingsOf, settled } from "./location-preprocessor-support.ts";
 

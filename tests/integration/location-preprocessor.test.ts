@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KnownLocation, PreprocessorJobRow } from "../../adapters/db/entities/index.ts";
 import { runPreprocessorJobNow } from "../../adapters/locations/preprocessor-worker.ts";
-import { uploadLocationFile } from "#core/preprocessor/upload-location-file.ts";
+import { uploadLocationFile } from "#core/locations/preprocessor/upload-location-file.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
 import {
   BASE,

@@ -11,8 +11,8 @@ import {
 } from "../identity/entities/session.ts";
 import { MailOutbox } from "./mail.ts";
 import { QuickLink } from "./quick-link.ts";
-import { KnownLocation, SupplierLocation } from "./locations.ts";
-import { PreprocessorJob, PreprocessorJobRow } from "./preprocessor.ts";
+import { KnownLocation, SupplierLocation } from "../locations/entities/locations.ts";
+import { PreprocessorJob, PreprocessorJobRow } from "../locations/entities/preprocessor.ts";
 import {
   AccessRequest,
   Communication,

@@ -5,7 +5,7 @@ import { devMailboxRoutes } from "./dev-mailbox/dev-mailbox.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { meRoutes } from "./identity/me.routes.ts";
 import { quickLinkRoutes } from "./quick-links/quick-links.routes.ts";
-import { locationPreprocessorRoutes } from "./location-preprocessor/location-preprocessor.routes.ts";
+import { locationPreprocessorRoutes } from "./locations/location-preprocessor.routes.ts";
 
 /** Every API route. The server mounts them and the OpenAPI document is rendered from them. */
 export const ALL_ROUTES: readonly Route[] = [

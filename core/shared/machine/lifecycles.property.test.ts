@@ -3,9 +3,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { communicationMachine } from "../../lifecycles/communication.ts";
 import { deliveryMachine } from "../../lifecycles/delivery.ts";
-import { locationVerificationMachine } from "../../lifecycles/location-verification.ts";
+import { locationVerificationMachine } from "../../locations/verification/location-verification.ts";
 import type { Machine } from "./machine.ts";
-import { preprocessorJobMachine } from "../../lifecycles/preprocessor-job.ts";
+import { preprocessorJobMachine } from "../../locations/preprocessor/job-lifecycle.ts";
 import { applyToCopy, type ProviderCopy, providerCopyMachine } from "../../lifecycles/provider-copy.ts";
 import { responderResponseMachine } from "../../lifecycles/responder-response.ts";
 

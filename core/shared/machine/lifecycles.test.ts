@@ -9,9 +9,9 @@ import { deliveryDisplayStatus, deliveryMachine as mail } from "../../lifecycles
 import {
   coveredAllowed,
   locationVerificationMachine as loc,
-} from "../../lifecycles/location-verification.ts";
+} from "../../locations/verification/location-verification.ts";
 import type { TransitionRefused } from "./machine.ts";
-import { preprocessorJobMachine as job } from "../../lifecycles/preprocessor-job.ts";
+import { preprocessorJobMachine as job } from "../../locations/preprocessor/job-lifecycle.ts";
 import {
   applyToCopy,
   type ProviderCopyContext,

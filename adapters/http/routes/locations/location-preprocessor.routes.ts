@@ -1,0 +1,156 @@
+import { Schema } from "effect";
+import { listPreprocessorSuppliers } from "#core/locations/preprocessor/list-preprocessor-jobs.ts";
+import { FileResponse, requireActor, route } from "../../contract.ts";
+import {
+  deleteHandler,
+  documentHandler,
+  getHandler,
+  listHandler,
+  resultsHandler,
+  retryHandler,
+  uploadHandler,
+} from "./location-preprocessor.handlers.ts";
+import { jobRowRoutes } from "./job-rows.routes.ts";
+import {
+  JobIdParams,
+  JobListQuery,
+  PreprocessorJob,
+  PreprocessorJobPage,
+  PreprocessorSupplier,
+  UploadFields,
+} from "./location-preprocessor.schemas.ts";
+
+/** routes.tsv: /notisphere/location-pre-processor needs Notisphere_ManageLocations. */
+export const locationManagers = {
+  kind: "user",
+  userTypes: ["NOTISPHERE"],
+  permissions: ["Notisphere_ManageLocations"],
+} as const;
+
+const BASE = "/notisphere/locationPreProcessor";
+const TAG = "location-preprocessor";
+
+/** Static paths come before `{id}` so Hono matches them first. */
+export const locationPreprocessorRoutes = [
+  route(
+    {
+      method: "post",
+      path: `${BASE}/upload-locationpreprocessor-file`,
+      operationId: "uploadLocationPreprocessorFile",
+      tag: TAG,
+      summary: "Upload a supplier's CSV or XLSX location file; a PENDING job is queued",
+      description:
+        "The file type is checked by content (CSV text with a header row, or an XLSX workbook); empty files and files over the upload limit are refused. Header and row problems end the job in ERROR with a report.",
+      access: locationManagers,
+      upload: { fileField: "file", fields: UploadFields },
+      response: PreprocessorJob,
+      errors: [413],
+      successMessage: "File uploaded",
+    },
+    uploadHandler,
+  ),
+  route(
+    {
+      method: "get",
+      path: BASE,
+      operationId: "listLocationPreprocessorJobs",
+      tag: TAG,
+      summary: "Pre-processor jobs, paged, sorted, searched and filtered by status and supplier name",
+      access: locationManagers,
+      query: JobListQuery,
+      response: PreprocessorJobPage,
+    },
+    listHandler,
+  ),
+  route(
+    {
+      method: "get",
+      path: `${BASE}/locationPreProcessorSuppliers`,
+      operationId: "listLocationPreprocessorSuppliers",
+      tag: TAG,
+      summary: "Suppliers a location file may be uploaded for",
+      access: locationManagers,
+      response: Schema.Array(PreprocessorSupplier),
+    },
+    async ({ actor, services }) =>
+      listPreprocessorSuppliers({ jobs: services.stores().preprocessorJobs }, requireActor(actor)),
+  ),
+  route(
+    {
+      method: "get",
+      path: `${BASE}/document/{id}`,
+      operationId: "downloadLocationPreprocessorDocument",
+      tag: TAG,
+      summary: "The job's source file as uploaded",
+      access: locationManagers,
+      params: JobIdParams,
+      response: FileResponse,
+      binary: {
+        contentTypes: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+      },
+      errors: [404],
+    },
+    documentHandler,
+  ),
+  ...jobRowRoutes,
+  route(
+    {
+      method: "get",
+      path: `${BASE}/{id}/results.csv`,
+      operationId: "downloadLocationPreprocessorResults",
+      tag: TAG,
+      summary: "The job's rows with their decisions and mapped locations, as CSV",
+      access: locationManagers,
+      params: JobIdParams,
+      response: FileResponse,
+      binary: { contentTypes: ["text/csv"] },
+      errors: [404],
+    },
+    resultsHandler,
+  ),
+  route(
+    {
+      method: "put",
+      path: `${BASE}/{id}/retry`,
+      operationId: "retryLocationPreprocessorJob",
+      tag: TAG,
+      summary: "Run a job in ERROR again (back to PENDING, queued)",
+      access: locationManagers,
+      params: JobIdParams,
+      response: PreprocessorJob,
+      errors: [404, 409],
+      successMessage: "Job queued again",
+    },
+    retryHandler,
+  ),
+  route(
+    {
+      method: "get",
+      path: `${BASE}/{id}`,
+      operationId: "getLocationPreprocessorJob",
+      tag: TAG,
+      summary: "One job with its counts per decision and its error report",
+      access: locationManagers,
+      params: JobIdParams,
+      response: PreprocessorJob,
+      errors: [404],
+    },
+    getHandler,
+  ),
+  route(
+    {
+      method: "put",
+      path: `${BASE}/{id}`,
+      operationId: "deleteLocationPreprocessorJob",
+      tag: TAG,
+      summary: "Delete a job (DEACTIVATED: hidden from the list, kept for the audit trail)",
+      description: "Refused with 409 while the job is IN PROGRESS.",
+      access: locationManagers,
+      params: JobIdParams,
+      response: Schema.Null,
+      errors: [404, 409],
+      successMessage: "Successfully Deleted!",
+    },
+    deleteHandler,
+  ),
+];
