@@ -21,6 +21,14 @@ module.exports = {
       to: { pathNot: ["^core/", "(^|/)node_modules/effect/"] },
     },
     {
+      name: "shared-kernel-knows-no-context",
+      comment:
+        "core/shared/ and core/access/ are the shared kernel every context may use (docs/architecture.md), so they import no context: only each other and effect. Tests there may exercise every context's machines.",
+      severity: "error",
+      from: { path: "^core/(shared|access)/", pathNot: CORE_TEST_CODE },
+      to: { path: "^core/", pathNot: "^core/(shared|access)/" },
+    },
+    {
       name: "no-circular",
       comment: "No import cycle anywhere: core, adapters, web, scripts and tests.",
       severity: "error",
@@ -80,7 +88,7 @@ module.exports = {
         "MikroORM entities are imported only inside adapters/db/ (repositories map them to core types). tests/ may too: integration tests arrange and inspect rows directly.",
       severity: "error",
       from: { pathNot: ["^adapters/db/", "^tests/"] },
-      to: { path: "^adapters/db/entities/" },
+      to: { path: ["^adapters/db/entities\\.ts$", "^adapters/db/[^/]+/entities/"] },
     },
     {
       name: "workers-in-jobs",

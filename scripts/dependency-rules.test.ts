@@ -29,7 +29,12 @@ const PLANTED: ReadonlyArray<{ rule: string; from: string; to: string }> = [
   {
     rule: "core-is-pure",
     from: "core/recalls/violates-core-is-pure-adapter.ts",
-    to: "adapters/db/repositories/recall-repository.ts",
+    to: "adapters/db/communications/recall-repository.ts",
+  },
+  {
+    rule: "shared-kernel-knows-no-context",
+    from: "core/shared/violates-shared-kernel-knows-no-context.ts",
+    to: "core/recalls/recall-status.ts",
   },
   {
     rule: "no-circular",
@@ -65,7 +70,7 @@ const PLANTED: ReadonlyArray<{ rule: string; from: string; to: string }> = [
   {
     rule: "adapters-apart",
     from: "adapters/mail/violates-adapters-apart.ts",
-    to: "adapters/db/repositories/recall-repository.ts",
+    to: "adapters/db/communications/recall-repository.ts",
   },
   {
     rule: "jobs-use-db-only",
@@ -75,12 +80,12 @@ const PLANTED: ReadonlyArray<{ rule: string; from: string; to: string }> = [
   {
     rule: "entities-stay-in-db",
     from: "adapters/cli/violates-entities-stay-in-db.ts",
-    to: "adapters/db/entities/recall-entity.ts",
+    to: "adapters/db/communications/entities/recall-entity.ts",
   },
   {
     rule: "entities-stay-in-db",
     from: "scripts/violates-entities-stay-in-db.ts",
-    to: "adapters/db/entities/recall-entity.ts",
+    to: "adapters/db/entities.ts",
   },
   {
     rule: "workers-in-jobs",

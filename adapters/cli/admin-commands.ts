@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { MailOutbox, Membership, Organization, Role, User } from "../db/entities/index.ts";
+import { MailOutbox, Membership, Organization, Role, User } from "../db/entities.ts";
 import { newId } from "../db/ids.ts";
 import { seedDemoData } from "../db/seed/seed-demo-data.ts";
 import { argon2Hasher } from "../security/argon2-hasher.ts";

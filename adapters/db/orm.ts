@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { MikroORM, defineConfig } from "@mikro-orm/postgresql";
 import { Migrator } from "@mikro-orm/migrations";
-import { ENTITIES } from "./entities/index.ts";
+import { ENTITIES } from "./entities.ts";
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
 

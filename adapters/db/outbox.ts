@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { OutgoingMail } from "#core/shared/ports.ts";
-import { MailOutbox } from "./entities/index.ts";
+import { MailOutbox } from "./entities.ts";
 import { newId } from "./ids.ts";
 
 /** Enqueues delivery of an outbox row inside the current transaction (wired to pg-boss by the composition root). */

@@ -5,13 +5,14 @@ import type { Hono } from "hono";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { RunningDatabase } from "../db/embedded-postgres.ts";
 import { migrateUp, openOrm } from "../db/orm.ts";
-import { createAccessRequestStore } from "../db/repositories/access-request-store.ts";
-import { createAuthStore, PROFILE_CACHE_TTL_MS, type ProfileData } from "../db/identity/auth-store.ts";
+import { PROFILE_CACHE_TTL_MS, type ProfileData } from "../db/identity/auth-store.ts";
+import { createCommunicationsStores } from "../db/communications/stores.ts";
+import { createContentStores } from "../db/content/stores.ts";
+import { createIdentityStores } from "../db/identity/stores.ts";
+import { createLocationsStores } from "../db/locations/stores.ts";
+import { createPlatformStores } from "../db/platform/stores.ts";
+import { combineStores, type StoreDeps } from "../db/store-deps.ts";
 import { createShortCache } from "../db/short-cache.ts";
-import { createGridStateStore } from "../db/identity/grid-state-store.ts";
-import { createMailboxReader } from "../db/repositories/mailbox-reader.ts";
-import { createQuickLinkRepository } from "../db/repositories/quick-link-repository.ts";
-import { createPreprocessorJobRepository } from "../db/locations/preprocessor-job-repository.ts";
 import { createLocalFileStore } from "../files/local-file-store.ts";
 import { startPreprocessorWorker } from "../locations/preprocessor-worker.ts";
 import { createCountCache, createPostgresGenerations } from "../db/count-cache.ts";
@@ -119,6 +120,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     maxEntries: 1000,
     shared: createPostgresGenerations(orm),
   });
+  const storeDeps: StoreDeps = { sendMailJob, sendPreprocessorJob, profiles, listTotals };
   const services: Services = {
     config: {
       appVersion: APP_VERSION,
@@ -154,26 +156,14 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       // One unit of work per request, forked on first use: GET /me answered from its cache needs none.
       let forked: ReturnType<typeof orm.em.fork> | undefined;
       const em = () => (forked ??= orm.em.fork());
-      return {
-        get auth() {
-          return createAuthStore(em, sendMailJob, profiles);
-        },
-        get quickLinks() {
-          return createQuickLinkRepository(em(), listTotals);
-        },
-        get gridStates() {
-          return createGridStateStore(em());
-        },
-        get mailbox() {
-          return createMailboxReader(em());
-        },
-        get preprocessorJobs() {
-          return createPreprocessorJobRepository(em(), sendPreprocessorJob);
-        },
-        get accessRequests() {
-          return createAccessRequestStore(em(), sendMailJob);
-        },
-      };
+      // One line per bounded context (docs/architecture.md).
+      return combineStores(
+        createPlatformStores(em),
+        createIdentityStores(em, storeDeps),
+        createCommunicationsStores(em, storeDeps),
+        createContentStores(em, storeDeps),
+        createLocationsStores(em, storeDeps),
+      );
     },
     async databaseReady() {
       try {

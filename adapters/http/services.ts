@@ -1,16 +1,10 @@
-import type { AccessRequestStore } from "#core/access-requests/ports.ts";
-import type {
-  AuthStore,
-  PasswordHasher,
-  Secrets,
-  SessionCheck,
-  TokenService,
-} from "#core/identity/auth/ports.ts";
-import type { MailboxReader } from "#core/platform/mail/ports.ts";
-import type { GridStateStore } from "#core/identity/preferences/grid-state.ts";
-import type { QuickLinkRepository } from "#core/quick-links/ports.ts";
+import type { CommunicationsStores } from "#core/communications/stores.ts";
+import type { ContentStores } from "#core/content/stores.ts";
+import type { IdentityStores } from "#core/identity/stores.ts";
+import type { LocationsStores } from "#core/locations/stores.ts";
+import type { PlatformStores } from "#core/platform/stores.ts";
+import type { PasswordHasher, Secrets, SessionCheck, TokenService } from "#core/identity/auth/ports.ts";
 import type { FileStore } from "#core/shared/files/ports.ts";
-import type { PreprocessorJobRepository } from "#core/locations/preprocessor/ports.ts";
 import type { Clock, IdGenerator } from "#core/shared/ports.ts";
 import type { AttemptLimiter } from "./rate-limit.ts";
 
@@ -28,15 +22,15 @@ export interface AppConfig {
   readonly publicUrl: string;
 }
 
-/** Storage bound to one request's unit of work (a forked EntityManager). */
-export interface RequestStores {
-  readonly auth: AuthStore;
-  readonly quickLinks: QuickLinkRepository;
-  readonly gridStates: GridStateStore;
-  readonly mailbox: MailboxReader;
-  readonly preprocessorJobs: PreprocessorJobRepository;
-  readonly accessRequests: AccessRequestStore;
-}
+/**
+ * Storage bound to one request's unit of work (a forked EntityManager): each bounded context's stores, one line
+ * per context (docs/architecture.md).
+ */
+export type RequestStores = PlatformStores &
+  IdentityStores &
+  CommunicationsStores &
+  ContentStores &
+  LocationsStores;
 
 /** What handlers use. Built once by the composition root; `stores()` gives fresh per-request storage. */
 export interface Services {

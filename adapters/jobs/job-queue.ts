@@ -4,7 +4,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 /** Every background queue of the product. pg-boss keeps them in the same PostgreSQL database. */
 export const QUEUES = {
   mailDeliver: "mail-deliver",
-  /** Runs one location pre-processor job ({ jobId }); see core/preprocessor/run-preprocessor-job.ts. */
+  /** Runs one location pre-processor job ({ jobId }); see core/locations/preprocessor/run-preprocessor-job.ts. */
   locationPreprocess: "location-preprocess",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

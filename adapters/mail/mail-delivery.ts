@@ -1,6 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import { MailOutbox } from "../db/entities/index.ts";
+import { MailOutbox } from "../db/entities.ts";
 
 export interface MailDeliveryOptions {
   /** nodemailer transport, or undefined when no SMTP server is configured (mail is then kept for the dev mailbox). */

@@ -16,7 +16,7 @@ import {
   ResponseProgress,
   SimpleFormStatus,
   SupplierRecallStatusFilter,
-} from "../catalogues/communication-statuses.ts";
+} from "../communications/catalogues/communication-statuses.ts";
 import {
   AccountStatus,
   AccountStatusAlt,

@@ -8,7 +8,7 @@ import {
   CommunicationStatus,
   isDisplayedResponseStatus,
   ResponseProgress,
-} from "../catalogues/communication-statuses.ts";
+} from "../communications/catalogues/communication-statuses.ts";
 import { LABELS_EN } from "./labels.en.ts";
 import { LABELS_VI, translateByEnglish, VI_BY_ENGLISH } from "./labels.vi.ts";
 import {

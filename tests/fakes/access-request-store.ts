@@ -4,7 +4,7 @@ import type {
   AccessRequestStore,
   AccessRequestTarget,
   Person,
-} from "#core/access-requests/ports.ts";
+} from "#core/communications/access-requests/ports.ts";
 import type { OutgoingMail } from "#core/shared/ports.ts";
 
 /** In-memory AccessRequestStore: targets and members are set by the test; requests and mails are recorded. */

@@ -55,7 +55,7 @@ const orderOfTypes = (a: MembershipView, b: MembershipView) =>
   a.organizationName.localeCompare(b.organizationName);
 
 /**
- * In-memory AuthStore with the contract of adapters/db/repositories/auth-store.ts: e-mails are matched lower-cased,
+ * In-memory AuthStore with the contract of adapters/db/identity/auth-store.ts: e-mails are matched lower-cased,
  * recordFailedLogin locks at `lockAt`, consumeRefreshToken spends a live token and revokes the family on reuse,
  * issueSecret replaces older unused secrets of the purpose and "sends" the mail, consumeSecret counts attempts and
  * spends the secret on success or on the last allowed attempt, setPassword unlocks, verifies and ends every session.

@@ -1,7 +1,7 @@
 import type { GridStateStore } from "#core/identity/preferences/grid-state.ts";
 
 /**
- * In-memory GridStateStore with the contract of adapters/db/repositories/grid-state-store.ts: one state per
+ * In-memory GridStateStore with the contract of adapters/db/identity/grid-state-store.ts: one state per
  * user, user type and table (a put replaces it), stored as JSON so a caller's later changes to its object do not
  * leak into the store, and removing a missing state is not an error.
  */

@@ -30,7 +30,7 @@ const compare = (a: unknown, b: unknown): number =>
       : String(a ?? "").localeCompare(String(b ?? ""));
 
 /**
- * In-memory PreprocessorJobRepository with the contract of adapters/db/repositories/preprocessor-job-repository.ts:
+ * In-memory PreprocessorJobRepository with the contract of adapters/db/locations/preprocessor-job-repository.ts:
  * the default list hides DEACTIVATED jobs, status changes are compare-and-set, `decideRow` moves one count and
  * upserts the supplier's mapping or throws Conflict when the row was decided meanwhile.
  */

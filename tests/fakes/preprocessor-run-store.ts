@@ -12,7 +12,7 @@ export interface FakeRunStoreOptions {
 }
 
 /**
- * In-memory PreprocessorRunStore with the contract of adapters/db/repositories/preprocessor-run-store.ts:
+ * In-memory PreprocessorRunStore with the contract of adapters/db/locations/preprocessor-run-store.ts:
  * `begin` takes PENDING or a released IN PROGRESS job and counts the start; `release` frees it; `commit` replaces the job's rows, upserts the mappings and
  * completes the job all at once (or throws with nothing changed when the job is no longer IN PROGRESS);
  * `fail` marks a PENDING or IN PROGRESS job ERROR and writes nothing else.

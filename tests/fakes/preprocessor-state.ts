@@ -73,7 +73,7 @@ export interface SupplierLocationWrite {
 }
 
 /**
- * The upsert of adapters/db/repositories/supplier-location-upsert.ts: a provider's verification mark stays
+ * The upsert of adapters/db/locations/supplier-location-upsert.ts: a provider's verification mark stays
  * only while the row maps to the same place; an operator's confirmation survives a later `matched` to the
  * same place.
  */

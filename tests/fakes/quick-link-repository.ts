@@ -1,5 +1,5 @@
-import type { QuickLinkRepository } from "#core/quick-links/ports.ts";
-import type { QuickLinkRecord } from "#core/quick-links/quick-link.ts";
+import type { QuickLinkRepository } from "#core/content/quick-links/ports.ts";
+import type { QuickLinkRecord } from "#core/content/quick-links/quick-link.ts";
 
 /** In-memory QuickLinkRepository with the same contract as the PostgreSQL one (search, filters, soft delete). */
 export const createFakeQuickLinkRepository = (

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
-import { User } from "../../adapters/db/entities/index.ts";
+import { User } from "../../adapters/db/entities.ts";
 import { DEMO_PASSWORD, startTestPortal, type TestPortal } from "./support/test-portal.ts";
 
 let t: TestPortal;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { PreprocessorJob } from "../../adapters/db/entities/index.ts";
+import { PreprocessorJob } from "../../adapters/db/entities.ts";
 import { runPreprocessorJobNow } from "../../adapters/locations/preprocessor-worker.ts";
 import { uploadLocationFile } from "#core/locations/preprocessor/upload-location-file.ts";
 import { ABANDONED_RUN_MESSAGE } from "#core/locations/preprocessor/run-preprocessor-job.ts";

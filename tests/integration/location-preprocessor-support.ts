@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import ExcelJS from "exceljs";
-import { Organization, SupplierLocation } from "../../adapters/db/entities/index.ts";
+import { Organization, SupplierLocation } from "../../adapters/db/entities.ts";
 import { newId } from "../../adapters/db/ids.ts";
 import type { TestPortal } from "./support/test-portal.ts";
 

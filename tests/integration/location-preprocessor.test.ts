@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KnownLocation, PreprocessorJobRow } from "../../adapters/db/entities/index.ts";
+import { KnownLocation, PreprocessorJobRow } from "../../adapters/db/entities.ts";
 import { runPreprocessorJobNow } from "../../adapters/locations/preprocessor-worker.ts";
 import { uploadLocationFile } from "#core/locations/preprocessor/upload-location-file.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";

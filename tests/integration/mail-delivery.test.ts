@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
-import { MailOutbox } from "../../adapters/db/entities/index.ts";
+import { MailOutbox } from "../../adapters/db/entities.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
 
 interface Received {

@@ -6,7 +6,7 @@ import {
   Membership,
   ProviderCommunication,
   User,
-} from "../../adapters/db/entities/index.ts";
+} from "../../adapters/db/entities.ts";
 import { newId } from "../../adapters/db/ids.ts";
 import { DEMO_RECALLS } from "../../adapters/db/seed/demo-recalls.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";

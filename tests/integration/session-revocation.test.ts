@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignJWT, decodeJwt } from "jose";
-import { Membership, Role, User } from "../../adapters/db/entities/index.ts";
+import { Membership, Role, User } from "../../adapters/db/entities.ts";
 import { DEMO_PASSWORD, startTestPortal, type TestPortal } from "./support/test-portal.ts";
 
 /**

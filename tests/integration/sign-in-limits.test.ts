@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MailOutbox } from "../../adapters/db/entities/index.ts";
+import { MailOutbox } from "../../adapters/db/entities.ts";
 import { DEMO_PASSWORD, startTestPortal, type TestPortal } from "./support/test-portal.ts";
 
 /**

@@ -10,7 +10,7 @@ import type {
   UserRecord,
   UserStatus,
 } from "#core/identity/auth/ports.ts";
-import { OneTimeSecret, Organization, RefreshToken, Role, User, UserSession } from "../entities/index.ts";
+import { OneTimeSecret, Organization, RefreshToken, Role, User, UserSession } from "../entities.ts";
 import { writeOutboxMail, type MailJobSender } from "../outbox.ts";
 import type { ShortCache } from "../short-cache.ts";
 

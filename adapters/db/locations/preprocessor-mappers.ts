@@ -8,8 +8,8 @@ import type {
   PreprocessorJobRecord,
   RowDecision,
 } from "#core/locations/preprocessor/preprocessor-job.ts";
-import type { PreprocessorJob, PreprocessorJobRow } from "../entities/index.ts";
-import { KnownLocation, Organization, User } from "../entities/index.ts";
+import type { PreprocessorJob, PreprocessorJobRow } from "../entities.ts";
+import { KnownLocation, Organization, User } from "../entities.ts";
 
 type JobRow = InferEntity<typeof PreprocessorJob>;
 type RowRow = InferEntity<typeof PreprocessorJobRow>;

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { StalledRunStore } from "#core/locations/preprocessor/recover-stalled-runs.ts";
-import { PreprocessorJob } from "../entities/index.ts";
+import { PreprocessorJob } from "../entities.ts";
 import type { PreprocessorJobSender } from "./preprocessor-job-repository.ts";
 
 /** A run is stalled when its last heartbeat (or, never having beaten, its start) is older than the cut-off. */
@@ -12,7 +12,7 @@ const stalled = (staleBefore: Date) => ({
   ],
 });
 
-/** Finds and ends dead pre-processor runs (core/preprocessor/recover-stalled-runs.ts). */
+/** Finds and ends dead pre-processor runs (core/locations/preprocessor/recover-stalled-runs.ts). */
 export const createStalledRunStore = (
   em: EntityManager,
   sendJob: PreprocessorJobSender,

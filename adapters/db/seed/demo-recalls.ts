@@ -6,7 +6,7 @@ import {
   ProviderCommunication,
   ProviderCommunicationSite,
   ProviderSite,
-} from "../entities/index.ts";
+} from "../entities.ts";
 
 /**
  * Two real FDA device recalls (openFDA device enforcement records, ../shared/data/openfda-device) as Acme Medical

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { DEFAULT_ROLES, type OrganizationType } from "#core/access/permissions.ts";
 import type { PasswordHasher } from "#core/identity/auth/ports.ts";
-import { Membership, Organization, ProviderSite, QuickLink, Role, User } from "../entities/index.ts";
+import { Membership, Organization, ProviderSite, QuickLink, Role, User } from "../entities.ts";
 import { newId } from "../ids.ts";
 import { DEMO_PASSWORD, DEMO_QUICK_LINKS, DEMO_USERS, type DemoOrg } from "./demo-users.ts";
 import { ensureKnownLocations } from "./seed-known-locations.ts";

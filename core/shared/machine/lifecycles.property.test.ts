@@ -1,13 +1,17 @@
 import { Result } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { communicationMachine } from "../../lifecycles/communication.ts";
-import { deliveryMachine } from "../../lifecycles/delivery.ts";
+import { communicationMachine } from "../../communications/lifecycles/communication.ts";
+import { deliveryMachine } from "../../communications/lifecycles/delivery.ts";
 import { locationVerificationMachine } from "../../locations/verification/location-verification.ts";
 import type { Machine } from "./machine.ts";
 import { preprocessorJobMachine } from "../../locations/preprocessor/job-lifecycle.ts";
-import { applyToCopy, type ProviderCopy, providerCopyMachine } from "../../lifecycles/provider-copy.ts";
-import { responderResponseMachine } from "../../lifecycles/responder-response.ts";
+import {
+  applyToCopy,
+  type ProviderCopy,
+  providerCopyMachine,
+} from "../../communications/lifecycles/provider-copy.ts";
+import { responderResponseMachine } from "../../responses/responder-response.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of differently typed machines
 type AnyMachine = Machine<any, any, any, any>;

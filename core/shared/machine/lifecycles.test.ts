@@ -4,8 +4,8 @@ import {
   type CommunicationContext,
   communicationMachine as comm,
   communicationStatusOf,
-} from "../../lifecycles/communication.ts";
-import { deliveryDisplayStatus, deliveryMachine as mail } from "../../lifecycles/delivery.ts";
+} from "../../communications/lifecycles/communication.ts";
+import { deliveryDisplayStatus, deliveryMachine as mail } from "../../communications/lifecycles/delivery.ts";
 import {
   coveredAllowed,
   locationVerificationMachine as loc,
@@ -16,8 +16,8 @@ import {
   applyToCopy,
   type ProviderCopyContext,
   providerCopyMachine as copy,
-} from "../../lifecycles/provider-copy.ts";
-import { responderResponseMachine as eR, responderRoleOf } from "../../lifecycles/responder-response.ts";
+} from "../../communications/lifecycles/provider-copy.ts";
+import { responderResponseMachine as eR, responderRoleOf } from "../../responses/responder-response.ts";
 
 const ok = <S>(result: Result.Result<S, TransitionRefused>): S => Result.getOrThrow(result);
 const reason = <S>(result: Result.Result<S, TransitionRefused>): string =>

@@ -1,6 +1,6 @@
 import { inject } from "vitest";
 import { createPortal, type Portal, type PortalOptions } from "../../../adapters/http/portal.ts";
-import { Membership, Organization, Role, User } from "../../../adapters/db/entities/index.ts";
+import { Membership, Organization, Role, User } from "../../../adapters/db/entities.ts";
 import { newId } from "../../../adapters/db/ids.ts";
 import { argon2Hasher } from "../../../adapters/security/argon2-hasher.ts";
 import { DEMO_PASSWORD } from "../../../adapters/db/seed/demo-users.ts";

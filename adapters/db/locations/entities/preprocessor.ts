@@ -1,7 +1,7 @@
 import { defineEntity, p } from "@mikro-orm/core";
 import type { ReportEntry } from "#core/locations/preprocessor/preprocessor-job.ts";
 
-/** One upload of a supplier's location file and its run (core/lifecycles/preprocessor-job.ts). */
+/** One upload of a supplier's location file and its run (core/locations/preprocessor/job-lifecycle.ts). */
 export const PreprocessorJob = defineEntity({
   name: "PreprocessorJob",
   tableName: "preprocessor_job",

@@ -1,0 +1,7 @@
+import { Organization, ProviderSite } from "./organization.ts";
+import { Role, User, Membership } from "./user.ts";
+
+export { Organization, ProviderSite, Role, User, Membership };
+
+/** The organisations context's tables, in the order the ORM registers them. */
+export const ORGANISATIONS_ENTITIES = [Organization, ProviderSite, Role, User, Membership];
