@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type CommunicationContext, communicationMachine as comm } from "./communication.ts";
 import { locationVerificationMachine as loc } from "./location-verification.ts";
 import { defineMachine, type TransitionRefused } from "./machine.ts";
-import { type ProviderCopyContext, providerCopyMachine as copy } from "./provider-copy.ts";
+import { applyToCopy, type ProviderCopyContext, providerCopyMachine as copy } from "./provider-copy.ts";
 import { expectedNext } from "./testing/expected-lifecycles.ts";
 import { MACHINES, PASSING_COMMUNICATION, PASSING_COPY } from "./testing/machines.ts";
 
@@ -214,5 +214,23 @@ describe("defineMachine: how a refusal is named", () => {
   it("calls terminal the states that no rule leads out of (a self-loop is not a way out)", () => {
     expect(toy.terminal).toEqual(["B", "C"]);
     expect(toy.name).toBe("toy");
+  });
+});
+
+describe("applyToCopy: refusing another organisation's copy", () => {
+  const copies = [{ id: "a", providerOrganizationId: "p1", state: "COMPLETED" as const }];
+  it("names the machine and the copy's state, or an empty state for an unknown copy", () => {
+    const other = applyToCopy(copies, "a", "p2", "view", "provider", PASSING_COPY);
+    expect(Result.isFailure(other) && other.failure).toMatchObject({
+      machine: "providerCopy",
+      state: "COMPLETED",
+      event: "view",
+      reason: "notOwnCopy",
+    });
+    const unknown = applyToCopy(copies, "zz", "p1", "view", "provider", PASSING_COPY);
+    expect(Result.isFailure(unknown) && unknown.failure).toMatchObject({
+      machine: "providerCopy",
+      state: "",
+    });
   });
 });
