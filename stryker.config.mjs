@@ -1,6 +1,7 @@
 // Mutation testing of core's rules (`npm run mutation`, see scripts/mutation.ts). Settings from STACK.md item 12:
 // module-level constants are not mutated (ignoreStatic: they cost most of the time and the tables that use them
-// are tested through the functions), and the incremental file lets a later run re-test only what changed.
+// are tested through the functions), and the incremental file (kept in reports/mutation/, not committed: cache it
+// in CI) lets a later run re-test only what changed.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: "vitest",

@@ -1,8 +1,10 @@
 // `npm run mutation [-- core/validation ...]`: mutation testing of core's rules with Stryker (stryker.config.mjs),
 // then one line per folder "folder: score% (detected/valid)" read from Stryker's JSON report
-// (mutation-testing-report-schema). Incremental: unchanged files and tests reuse the committed results in
-// reports/mutation/stryker-incremental.json. Exits 1 when a folder scores under MINIMUM.
-import { spawnSync } from "node:child_process";
+// (mutation-testing-report-schema). `npm run mutation -- --changed[=<git ref>]` mutates only the rule files that
+// differ from the ref (default origin/main, else main), for CI on a branch. Incremental: unchanged files and
+// tests reuse the results kept in reports/mutation/stryker-incremental.json (cache that folder between runs).
+// Exits 1 when a folder scores under MINIMUM.
+import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 const MINIMUM = 80;
@@ -52,8 +54,38 @@ const scoresByFolder = (report: Report) => {
     }));
 };
 
+/** The mutated areas, as stryker.config.mjs lists them. */
+const RULE_PATHS = [
+  "core/access",
+  "core/lifecycles",
+  "core/validation",
+  "core/session",
+  "core/locations/decide-match.ts",
+];
+
+const changedRuleFiles = (ref: string | undefined): string[] => {
+  const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
+  const base =
+    ref ??
+    ["origin/main", "main"].find(
+      (candidate) => spawnSync("git", ["rev-parse", "-q", "--verify", candidate]).status === 0,
+    );
+  if (base === undefined) throw new Error("--changed needs a git ref to compare with");
+  return git("diff", "--name-only", "--diff-filter=AMR", git("merge-base", base, "HEAD"), "--", ...RULE_PATHS)
+    .split("\n")
+    .filter((path) => path.endsWith(".ts") && !path.endsWith(".test.ts") && !path.includes("/testing/"));
+};
+
+const args = process.argv.slice(2);
+const changed = args.find((arg) => arg === "--changed" || arg.startsWith("--changed="));
+const targets = changed === undefined ? args : changedRuleFiles(changed.split("=")[1]);
+if (changed !== undefined && targets.length === 0) {
+  console.log("No rule file of core changed: nothing to mutate.");
+  process.exit(0);
+}
+
 const started = Date.now();
-const run = spawnSync("npx", ["stryker", "run", ...mutateGlobs(process.argv.slice(2))], { stdio: "inherit" });
+const run = spawnSync("npx", ["stryker", "run", ...mutateGlobs(targets)], { stdio: "inherit" });
 if (run.status !== 0) process.exit(run.status ?? 1);
 
 const scores = scoresByFolder(JSON.parse(readFileSync(REPORT, "utf8")) as Report);

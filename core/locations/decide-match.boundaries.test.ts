@@ -151,6 +151,13 @@ describe("decideMatch at the review threshold and the margin", () => {
     expect(decideMatch([top, candidate(2, 7.1, switchboard)]).status).toBe("matched");
   });
 
+  it("measures the margin against the next candidate with sufficient evidence, not a weaker one ranked between", () => {
+    const unclassed = candidate(1, 12, weak);
+    const top = candidate(2, 11, switchboard);
+    const classedRival = candidate(3, 10, switchboard);
+    expect(decideMatch([unclassed, top, classedRival])).toMatchObject({ status: "review", best: top });
+  });
+
   it("names how far behind the close rival is, with one decimal", () => {
     const top = candidate(1, 10.26, switchboard);
     expect(decideMatch([top, candidate(2, 8, switchboard)]).reason).toBe(
