@@ -16,23 +16,27 @@ const TABLE_REASONS = ["unknownEvent", "notFromState", "notForActor"];
 describe.each(MACHINES)("lifecycle $name: event sequences", ({ machine, expected, start, context }) => {
   const step = fc.tuple(fc.constantFrom(...expected.events), fc.constantFrom(...expected.roles), context);
 
-  it("moves only as the expected table says and never reaches an undeclared state", () => {
+  it("moves only as the expected table says and never reaches an undeclared state, from any state", () => {
     fc.assert(
-      fc.property(fc.array(step, { maxLength: 30 }), (steps) => {
-        let state = start;
-        for (const [event, role, ctx] of steps) {
-          const next = machine.transition(state, event, role, ctx);
-          const allowed = expectedNext(expected, state, event, role);
-          if (Result.isSuccess(next)) {
-            // Guards may refuse an allowed event; they never accept a refused one or redirect it.
-            expect(next.success).toBe(allowed);
-            state = next.success;
-          } else if (allowed !== undefined) {
-            expect(TABLE_REASONS).not.toContain(next.failure.reason);
+      fc.property(
+        fc.constantFrom(start, ...expected.states),
+        fc.array(step, { maxLength: 30 }),
+        (from, steps) => {
+          let state = from;
+          for (const [event, role, ctx] of steps) {
+            const next = machine.transition(state, event, role, ctx);
+            const allowed = expectedNext(expected, state, event, role);
+            if (Result.isSuccess(next)) {
+              // Guards may refuse an allowed event; they never accept a refused one or redirect it.
+              expect(next.success).toBe(allowed);
+              state = next.success;
+            } else if (allowed !== undefined) {
+              expect(TABLE_REASONS).not.toContain(next.failure.reason);
+            }
+            expect(expected.states).toContain(state);
           }
-          expect(expected.states).toContain(state);
-        }
-      }),
+        },
+      ),
       OPTIONS,
     );
   });
