@@ -146,9 +146,9 @@ describe("decideMatch at the review threshold and the margin", () => {
   });
 
   it("counts a gap of 3 in decimals as the margin, whatever the float rounding", () => {
-    // 10.1 − 7.1 is 2.9999999999999996 in floating point.
-    const top = candidate(1, 10.1, switchboard);
-    expect(decideMatch([top, candidate(2, 7.1, switchboard)]).status).toBe("matched");
+    // 6.1 − 3.1 is 2.9999999999999996 in floating point.
+    const top = candidate(1, 6.1, switchboard);
+    expect(decideMatch([top, candidate(2, 3.1, switchboard)]).status).toBe("matched");
   });
 
   it("measures the margin against the next candidate with sufficient evidence, not a weaker one ranked between", () => {
