@@ -88,7 +88,13 @@ const started = Date.now();
 const run = spawnSync("npx", ["stryker", "run", ...mutateGlobs(targets)], { stdio: "inherit" });
 if (run.status !== 0) process.exit(run.status ?? 1);
 
-const scores = scoresByFolder(JSON.parse(readFileSync(REPORT, "utf8")) as Report);
+// The report also carries the reused results of files outside this run; score only what was asked for.
+const report = JSON.parse(readFileSync(REPORT, "utf8")) as Report;
+const inRun = (path: string): boolean =>
+  targets.length === 0 || targets.some((t) => path === t || path.startsWith(`${t.replace(/\/+$/, "")}/`));
+const scores = scoresByFolder({
+  files: Object.fromEntries(Object.entries(report.files).filter(([path]) => inRun(path))),
+});
 console.log(`\nMutation score per folder (minimum ${MINIMUM}%):`);
 for (const { folder, score, detected, valid } of scores)
   console.log(`${folder}: ${score.toFixed(1)}% (${detected}/${valid})`);
