@@ -23,6 +23,7 @@ import { createJwtTokenService } from "../security/jwt-token-service.ts";
 import { nodeSecrets } from "../security/node-secrets.ts";
 import { createApp } from "./app.ts";
 import { createRateLimiter } from "./rate-limit.ts";
+import { createLinkSigner } from "./signed-links.ts";
 import { ALL_ROUTES } from "./routes/index.ts";
 import type { Services } from "./services.ts";
 
@@ -115,6 +116,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       message: "Too many attempts. Please wait and try again.",
     }),
     files,
+    links: createLinkSigner(jwtSecret),
     stores() {
       const em = orm.em.fork();
       return {

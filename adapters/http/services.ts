@@ -7,6 +7,7 @@ import type { FileStore } from "../../core/files/ports.ts";
 import type { PreprocessorJobRepository } from "../../core/preprocessor/ports.ts";
 import type { Clock, IdGenerator } from "../../core/shared/ports.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import type { LinkSigner } from "./signed-links.ts";
 
 export interface AppConfig {
   readonly appVersion: string;
@@ -46,6 +47,8 @@ export interface Services {
   readonly codeLimiter: RateLimiter;
   /** Uploaded and generated files. */
   readonly files: FileStore;
+  /** Signed, expiring download links (keyed from the token key). */
+  readonly links: LinkSigner;
   stores(): RequestStores;
   databaseReady(): Promise<boolean>;
 }
