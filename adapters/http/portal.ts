@@ -23,7 +23,7 @@ import { createJwtTokenService } from "../security/jwt-token-service.ts";
 import { nodeSecrets } from "../security/node-secrets.ts";
 import { createApp } from "./app.ts";
 import { createRateLimiter } from "./rate-limit.ts";
-import { createLinkSigner } from "./signed-links.ts";
+import { createLinkSigner } from "./link-signer.ts";
 import { ALL_ROUTES } from "./routes/index.ts";
 import type { Services } from "./services.ts";
 

@@ -7,7 +7,7 @@ import type { FileStore } from "../../core/files/ports.ts";
 import type { PreprocessorJobRepository } from "../../core/preprocessor/ports.ts";
 import type { Clock, IdGenerator } from "../../core/shared/ports.ts";
 import type { RateLimiter } from "./rate-limit.ts";
-import type { LinkSigner } from "./signed-links.ts";
+import type { LinkSigner } from "./link-signer.ts";
 
 export interface AppConfig {
   readonly appVersion: string;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actorFromAuthorization } from "../../adapters/http/actor-from-request.ts";
-import { linkTarget } from "../../adapters/http/signed-links.ts";
+import { linkTarget } from "../../adapters/http/link-signer.ts";
 import { runPreprocessorJobNow } from "../../adapters/locations/preprocessor-worker.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
 import { BASE, createSupplier, fixture, raw, upload } from "./location-preprocessor-support.ts";

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { fieldFailure } from "../../../../core/shared/errors.ts";
 import { assertRouteAccess } from "../../actor-from-request.ts";
 import { requireActor, route, type HandlerInput, type Route } from "../../contract.ts";
-import { SIGNED_LINK_PARAM, SIGNED_LINK_TTL_SECONDS, linkTarget } from "../../signed-links.ts";
+import { SIGNED_LINK_PARAM, SIGNED_LINK_TTL_SECONDS, linkTarget } from "../../link-signer.ts";
 
 const SignedUrlRequest = Schema.Struct({
   path: Schema.String.annotate({
