@@ -81,12 +81,24 @@ export const loadOperations = (): Operation[] => {
   return operations;
 };
 
-/** Fills `{name}` placeholders, each value URL-encoded as one segment. */
-export const fillPath = (template: string, values: Readonly<Record<string, string>>): string =>
+/** Percent-encodes a segment; text that is not valid UTF-16 (lone surrogates) goes as its UTF-8 bytes. */
+const encodeSegment = (value: string): string => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return [...Buffer.from(value, "utf8")].map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join("");
+  }
+};
+
+/**
+ * Fills `{name}` placeholders, each value URL-encoded as one segment; `raw` inserts the values as they are
+ * (already-encoded bytes, slashes, dots), as a hostile client could.
+ */
+export const fillPath = (template: string, values: Readonly<Record<string, string>>, raw = false): string =>
   template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`no value for {${name}} in ${template}`);
-    return encodeURIComponent(value);
+    return raw ? value : encodeSegment(value);
   });
 
 export const describeOperation = (operation: Operation): string =>

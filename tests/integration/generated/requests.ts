@@ -14,6 +14,8 @@ export interface RequestParts {
   /** Multipart operations: the text fields; the file part is a small CSV unless `noFile`. */
   readonly fields?: Readonly<Record<string, unknown>>;
   readonly noFile?: boolean;
+  /** Path values go into the URL unencoded. */
+  readonly rawPath?: boolean;
 }
 
 const queryString = (query: Readonly<Record<string, unknown>> | undefined): string => {
@@ -29,7 +31,7 @@ const queryString = (query: Readonly<Record<string, unknown>> | undefined): stri
 export const requestFor = (operation: Operation, identity: Identity, parts: RequestParts): SentRequest => {
   const headers: Record<string, string> = {};
   if (identity.token) headers.authorization = `Bearer ${identity.token}`;
-  const url = `${fillPath(operation.path, parts.pathValues)}${queryString(parts.query)}`;
+  const url = `${fillPath(operation.path, parts.pathValues, parts.rawPath)}${queryString(parts.query)}`;
   if (operation.multipartBody && parts.rawBody === undefined) {
     const form = new FormData();
     for (const [name, value] of Object.entries(parts.fields ?? {}))
