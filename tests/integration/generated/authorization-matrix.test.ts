@@ -101,4 +101,17 @@ describe("authorization matrix generated from openapi.yaml", () => {
     );
     expect(failures, failures.join("\n\n")).toEqual([]);
   });
+
+  it("fails, naming the fixture file, for an operation whose path parameter has no object fixture", async () => {
+    const objects = createObjectRegistry({ portal: t.portal, operatorToken: "unused" });
+    const [operation] = loadOperations().filter((o) => o.pathParameters.length === 0);
+    const unknown = {
+      ...(operation as Operation),
+      path: "/notisphere/widgets/{widgetId}",
+      pathParameters: [{ name: "widgetId", in: "path" as const, required: true, schema: { type: "string" } }],
+    };
+    await expect(objects(unknown)).rejects.toThrow(
+      /\/notisphere\/widgets\/\{widgetId\} has path parameters \{widgetId\}.*tests\/integration\/generated\/object-fixtures\.ts/,
+    );
+  });
 });
