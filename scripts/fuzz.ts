@@ -74,7 +74,7 @@ try {
       `${operationId.padEnd(width)} ${statuses.map((s) => String(counts.get(s) ?? "").padStart(6)).join("")}`,
     );
   console.log(
-    `\nfuzz: ${operations.length} operations × ${runs} runs = ${report.requests} requests (seed ${seed}); ${statusSummary(report.byStatus)}`,
+    `\nfuzz: ${operations.length} operations, known breakers + ${runs} random runs each = ${report.requests} requests (seed ${seed}); ${statusSummary(report.byStatus)}`,
   );
   if (report.failures.length > 0) {
     console.error(`\n${report.failures.length} improper answers:\n\n${report.failures.join("\n\n")}`);

@@ -167,6 +167,42 @@ const casesOf = (operation: Operation, variant: ObjectVariant): fc.Arbitrary<Cas
   return fc.oneof(...cases);
 };
 
+const DEEP_NESTING = `{"a":${"[".repeat(5000)}${"]".repeat(5000)}}`;
+
+/**
+ * The breakers that have broken servers before, for every operation on every run (the random cases may miss
+ * them): NUL and huge numbers in each query parameter, hostile ids, and per body NUL in every field, a 1 MB
+ * string, deep nesting and bodies of the wrong kind.
+ */
+const canonicalCases = (operation: Operation, variant: ObjectVariant): Case[] => {
+  const pathValues = variant.values;
+  const cases: Case[] = operation.queryParameters.flatMap((p) =>
+    ["a\u0000b", "99999999999999999999999999", "-1"].map((value) => ({
+      kind: "known breaker in the query",
+      parts: { pathValues, query: { [p.name]: value } },
+    })),
+  );
+  for (const p of operation.pathParameters)
+    cases.push(
+      { kind: "known breaker in the path", parts: { pathValues: { ...pathValues, [p.name]: "not-a-uuid" } } },
+      {
+        kind: "known breaker in the path",
+        parts: { pathValues: { ...pathValues, [p.name]: "%00" }, rawPath: true },
+      },
+    );
+  const bodySchema = operation.jsonBody ?? operation.multipartBody;
+  if (bodySchema) {
+    const fields = Object.keys((bodySchema.properties ?? {}) as object);
+    const all = (value: unknown) => Object.fromEntries(fields.map((name) => [name, value]));
+    const asBody = (value: unknown): Partial<RequestParts> =>
+      operation.multipartBody ? { fields: value as Record<string, unknown> } : { body: value };
+    for (const value of [all("a\u0000b"), all("x".repeat(1_000_000)), { "a\u0000": 1 }, [], null, 1e308])
+      cases.push({ kind: "known breaker in the body", parts: { pathValues, ...asBody(value) } });
+    cases.push({ kind: "known breaker in the body", parts: { pathValues, rawBody: DEEP_NESTING } });
+  }
+  return cases;
+};
+
 /** The identity that may call the operation on the variant's object, so requests reach input handling. */
 const callerOf = (operation: Operation, variant: ObjectVariant, identities: readonly Identity[]) =>
   identities.find(
@@ -197,10 +233,10 @@ export const fuzzOperations = async (
       failures.push(`${describeOperation(operation)}: no identity may call it, so nothing reached its input`);
       continue;
     }
-    const cases = fc.sample(casesOf(operation, variant), {
-      numRuns: options.runs,
-      seed: options.seed + index,
-    });
+    const cases = [
+      ...canonicalCases(operation, variant),
+      ...fc.sample(casesOf(operation, variant), { numRuns: options.runs, seed: options.seed + index }),
+    ];
     for (const { kind, parts } of cases) {
       const request = requestFor(operation, caller, parts);
       requests += 1;
