@@ -196,7 +196,18 @@ const canonicalCases = (operation: Operation, variant: ObjectVariant): Case[] =>
     const all = (value: unknown) => Object.fromEntries(fields.map((name) => [name, value]));
     const asBody = (value: unknown): Partial<RequestParts> =>
       operation.multipartBody ? { fields: value as Record<string, unknown> } : { body: value };
-    for (const value of [all("a\u0000b"), all("x".repeat(1_000_000)), { "a\u0000": 1 }, [], null, 1e308])
+    const nul = "a\u0000b";
+    // NUL as every field, and inside objects and arrays (fields stored as JSON).
+    for (const value of [
+      all(nul),
+      all({ k: nul }),
+      all([nul]),
+      all("x".repeat(1_000_000)),
+      { [nul]: 1 },
+      [],
+      null,
+      1e308,
+    ])
       cases.push({ kind: "known breaker in the body", parts: { pathValues, ...asBody(value) } });
     cases.push({ kind: "known breaker in the body", parts: { pathValues, rawBody: DEEP_NESTING } });
   }
