@@ -1,7 +1,9 @@
-// Extracts the demo health systems' sites from the CMS hospital list in ../shared/data/hospitals into
-// adapters/db/seed/hospitals.json, so the seed runs from a clone without the shared folder.
-// `node scripts/build-seed-hospitals.ts`
-import { readFileSync, writeFileSync } from "node:fs";
+// Extracts the demo health systems' sites from the CMS Hospital General Information list into
+// adapters/db/seed/hospitals.json, so the seed runs from a clone without the source data. Only needed to
+// refresh that file: `npm run build-seed-hospitals -- [path/to/cms_hospital_general_information.csv]`
+// (default: the team's data folder beside the repository, ../shared/data/hospitals).
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { parse } from "csv-parse/sync";
 
 const SYSTEMS = [
@@ -16,13 +18,16 @@ const SYSTEMS = [
   },
 ];
 
-const rows = parse(
-  readFileSync(new URL("../../shared/data/hospitals/cms_hospital_general_information.csv", import.meta.url)),
-  {
-    columns: true,
-    skip_empty_lines: true,
-  },
-) as Array<Record<string, string>>;
+const source =
+  process.argv[2] ??
+  fileURLToPath(new URL("../../shared/data/hospitals/cms_hospital_general_information.csv", import.meta.url));
+if (!existsSync(source)) {
+  console.error(`No hospital list at ${source}: pass the CMS CSV's path after --`);
+  process.exit(1);
+}
+const rows = parse(readFileSync(source), { columns: true, skip_empty_lines: true }) as Array<
+  Record<string, string>
+>;
 
 const systems = SYSTEMS.map((system) => ({
   name: system.name,

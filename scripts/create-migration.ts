@@ -1,5 +1,5 @@
 // Writes a migration for the difference between the entities and the migrated schema:
-// `node scripts/create-migration.ts [name]`. Runs on a fresh in-memory database, so the result depends only on
+// `npm run create-migration -- [name]`. Runs on a fresh in-memory database, so the result depends only on
 // the committed migrations and the entity definitions.
 import { startEmbeddedPostgres } from "../adapters/db/embedded-postgres.ts";
 import { openOrm } from "../adapters/db/orm.ts";

@@ -1,9 +1,18 @@
 // `npm test`: every check CI needs, in order, then one closing line "Tests: N passed, N failed, N skipped"
-// summed over the vitest runs (unit + integration, then the browser and process tests).
+// summed over the vitest runs (unit + integration, then the browser and process tests). Every step runs even
+// after one fails, so one broken unit file does not hide the browser tests; the end names the failed steps.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import {
+  EMPTY_TALLY,
+  addTallies,
+  missingReport,
+  summaryLine,
+  tallyReport,
+  type VitestJsonReport,
+} from "./test-summary.ts";
 
 const reports = mkdtempSync(join(tmpdir(), "notisphere-tests-"));
 const steps: Array<{ name: string; command: string[]; report?: string }> = [
@@ -41,33 +50,26 @@ const steps: Array<{ name: string; command: string[]; report?: string }> = [
   },
 ];
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-let failedStep: string | undefined;
+let tally = EMPTY_TALLY;
+const failedSteps: string[] = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.command.join(" ")}`);
   const result = spawnSync(step.command[0] as string, step.command.slice(1), { stdio: "inherit" });
   if (step.report) {
-    try {
-      const report = JSON.parse(readFileSync(join(reports, step.report), "utf8")) as {
-        numPassedTests: number;
-        numFailedTests: number;
-        numPendingTests: number;
-        numTodoTests: number;
-      };
-      passed += report.numPassedTests;
-      failed += report.numFailedTests;
-      skipped += report.numPendingTests + report.numTodoTests;
-    } catch {
-      failed += 1; // a runner that wrote no report did not pass
-    }
+    const file = join(reports, step.report);
+    tally = addTallies(
+      tally,
+      existsSync(file)
+        ? tallyReport(JSON.parse(readFileSync(file, "utf8")) as VitestJsonReport)
+        : missingReport(step.name),
+    );
   }
-  if (result.status !== 0) {
-    failedStep = step.name;
-    break;
-  }
+  if (result.status !== 0) failedSteps.push(step.name);
 }
-if (failedStep) console.error(`\n${failedStep} failed.`);
-console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failedStep || failed > 0 ? 1 : 0);
+if (tally.brokenFiles.length > 0) {
+  console.error("\nFailed outside any test (counted as failed):");
+  for (const file of tally.brokenFiles) console.error(`  ${file}`);
+}
+if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(", ")}.`);
+console.log(`\n${summaryLine(tally)}`);
+process.exit(failedSteps.length > 0 || tally.failed > 0 ? 1 : 0);

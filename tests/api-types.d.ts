@@ -142,7 +142,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** E-mails kept in the outbox when no SMTP server is configured (development only) */
+        /**
+         * E-mails kept in the outbox, for a signed-in operator (development only: DEV_MAILBOX)
+         * @description Only served when DEV_MAILBOX is on and the portal listens on a loopback address; 404 otherwise.
+         */
         get: operations["listDevMailbox"];
         put?: never;
         post?: never;
@@ -1345,6 +1348,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description No such record for this user */
             404: {
                 headers: {
@@ -1985,12 +2006,12 @@ export interface operations {
                 status?: string | null;
                 /** @description Only jobs whose supplier name contains this text */
                 suppliername?: string | null;
-                /** @description Grid header filters as JSON on fileName, supplierName or status */
-                filterModel?: string | null;
                 /** @description Only jobs uploaded at or after this instant (ISO 8601 with a zone, or a bare date meaning midnight UTC) */
                 createdFrom?: string | null;
                 /** @description Only jobs uploaded before this instant (ISO 8601 as createdFrom; exclusive, so send the next day's start) */
                 createdTo?: string | null;
+                /** @description Grid header filters as JSON on fileName, supplierName or status */
+                filterModel?: string | null;
             };
             header?: never;
             path?: never;

@@ -1,5 +1,7 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
@@ -50,33 +52,75 @@ const takeLock = async (dataDir: string): Promise<void> => {
   await writeFile(lockFile(dataDir), String(process.pid));
 };
 
+/** The file name PostgreSQL clients look for in a socket folder (`host=/folder`, port 5432). */
+const SOCKET_PORT = 5432;
+const SOCKET_NAME = `.s.PGSQL.${SOCKET_PORT}`;
+/** sun_path holds 108 bytes on Linux (104 on macOS), terminating NUL included. */
+const MAX_SOCKET_PATH = 100;
+
+/**
+ * A folder only this user may enter, for the database's Unix socket: next to the data folder, or in the
+ * temporary folder when that path is too long for a socket address. PGlite checks no password, so the folder's
+ * permissions are what keeps other local users out.
+ */
+const privateSocketDir = async (dataDir: string): Promise<string> => {
+  const beside = `${dataDir}.socket`;
+  if (join(beside, SOCKET_NAME).length > MAX_SOCKET_PATH) return mkdtemp(join(tmpdir(), "notisphere-pg-"));
+  await mkdir(beside, { recursive: true, mode: 0o700 });
+  await chmod(beside, 0o700);
+  return beside;
+};
+
+/** A PostgreSQL URL for a Unix socket folder: pg, pg-boss and (through orm.ts) MikroORM read `host` from it. */
+export const socketUrl = (socketDir: string): string =>
+  `postgresql://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(socketDir)}`;
+
 /**
  * Starts PGlite (PostgreSQL compiled to WebAssembly) persisted in `dataDir`, served over the PostgreSQL wire
- * protocol on a free loopback port, so the app uses the same driver and SQL as with a real server. `dataDir`
- * "memory://" keeps everything in memory (tests).
+ * protocol, so the app uses the same driver and SQL as with a real server. PGlite accepts any client without
+ * a password, so a persisted database is served on a Unix socket in an owner-only folder, and its files are
+ * owner-only too: no other local user can connect or read them. `dataDir` "memory://" keeps everything in
+ * memory on a free loopback port (tests and scripts: nothing is kept, nothing worth reading).
  */
 export const startEmbeddedPostgres = async (dataDir: string): Promise<RunningDatabase> => {
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) {
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    await chmod(dataDir, 0o700);
     await takeLock(dataDir);
   }
   // pg_trgm backs the "contains" searches of the grids, as it does on a PostgreSQL server.
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const port = await freePort();
-  const server = new PGLiteSocketServer({
-    db,
-    host: "127.0.0.1",
-    port,
-    maxConnections: EMBEDDED_MAX_CONNECTIONS,
-  });
+  let url: string;
+  let server: PGLiteSocketServer;
+  let socketDir: string | undefined;
+  if (inMemory) {
+    const port = await freePort();
+    server = new PGLiteSocketServer({
+      db,
+      host: "127.0.0.1",
+      port,
+      maxConnections: EMBEDDED_MAX_CONNECTIONS,
+    });
+    url = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
+  } else {
+    socketDir = await privateSocketDir(dataDir);
+    const socketPath = join(socketDir, SOCKET_NAME);
+    // A socket left by a process that died; the lock above says no live process serves this database.
+    await rm(socketPath, { force: true });
+    server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+    url = socketUrl(socketDir);
+  }
   await server.start();
   return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+    url,
     embedded: true,
     async stop() {
       await server.stop();
       await db.close();
+      if (socketDir?.startsWith(join(tmpdir(), "notisphere-pg-")))
+        await rm(socketDir, { recursive: true, force: true });
+      else if (socketDir) await rm(join(socketDir, SOCKET_NAME), { force: true });
       if (!inMemory) await rm(lockFile(dataDir), { force: true });
     },
   };

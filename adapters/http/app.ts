@@ -5,7 +5,7 @@ import { Schema } from "effect";
 import { PayloadTooLarge, ValidationFailed } from "../../core/shared/errors.ts";
 import { assertRouteAccess } from "./actor-from-request.ts";
 import type { Route } from "./contract.ts";
-import { decodeInput } from "./decode.ts";
+import { UNSTORABLE_CHARACTER, decodeInput, unstorableMessage } from "./decode.ts";
 import { failure, success } from "./envelope.ts";
 import { toErrorResponse } from "./error-mapping.ts";
 import { mountApiDocs } from "./api-docs.ts";
@@ -59,6 +59,12 @@ const readMultipart = async (
     if (name === upload.fileField && value instanceof File) file = value;
     else if (typeof value === "string") fields[name] = value;
   }
+  // The file's name is stored with the job, so it obeys the same rule as every text field.
+  if (file?.name.includes(UNSTORABLE_CHARACTER))
+    throw new ValidationFailed({
+      message: unstorableMessage(upload.fileField),
+      fields: [{ field: upload.fileField, message: unstorableMessage(upload.fileField) }],
+    });
   return { body: decodeInput(upload.fields, fields, "body"), file };
 };
 
@@ -127,6 +133,7 @@ export const createApp = (services: Services, routes: readonly Route[]): Hono =>
   const jsonLimit = limitOf(JSON_BODY_LIMIT_BYTES);
   const uploadLimit = limitOf(services.config.uploadMaxBytes + MULTIPART_OVERHEAD_BYTES);
   for (const route of routes) {
+    if (route.contract.mountedWhen && !route.contract.mountedWhen(services.config)) continue;
     api.on(
       route.contract.method.toUpperCase(),
       toHonoPath(route.contract.path),

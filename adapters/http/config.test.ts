@@ -38,3 +38,27 @@ describe("readSettings PUBLIC_URL", () => {
     }
   });
 });
+
+describe("readSettings DEV_MAILBOX", () => {
+  it("is off unless asked for", () => {
+    expect(readSettings({}).devMailbox).toBe(false);
+    expect(readSettings({ DEV_MAILBOX: "false" }).devMailbox).toBe(false);
+    expect(readSettings({ DEV_MAILBOX: "true" }).devMailbox).toBe(true);
+    expect(readSettings({ DEV_MAILBOX: "1", HOST: "localhost" }).devMailbox).toBe(true);
+  });
+
+  it("stays off, with a warning, when the portal listens beyond loopback", () => {
+    for (const HOST of ["0.0.0.0", "::", "10.0.0.5", "recalls.example.org"]) {
+      const settings = readSettings({ DEV_MAILBOX: "true", HOST, PUBLIC_URL: "https://example.org" });
+      expect(settings.devMailbox).toBe(false);
+      expect(settings.warnings).toEqual([expect.stringContaining("DEV_MAILBOX is ignored")]);
+    }
+    expect(readSettings({ DEV_MAILBOX: "true" }).warnings).toEqual([]);
+  });
+
+  it("refuses a value that is not a yes or no", () => {
+    expect(() => readSettings({ DEV_MAILBOX: "maybe" })).toThrow(
+      'DEV_MAILBOX must be true or false, got "maybe"',
+    );
+  });
+});

@@ -17,13 +17,20 @@ export interface PortalSettings {
   readonly uploadMaxBytes: number;
   /** The portal's address as users reach it, for links in e-mails (PUBLIC_URL, default http://HOST:PORT). */
   readonly publicUrl: string;
+  /**
+   * The development mailbox (DEV_MAILBOX, default off): every e-mail, one-time codes included, readable by a
+   * signed-in operator. Only ever on when the portal listens on a loopback address.
+   */
+  readonly devMailbox: boolean;
+  /** Settings that were accepted but deserve a word at start-up (a refused DEV_MAILBOX, a missing PUBLIC_URL). */
+  readonly warnings: readonly string[];
 }
 
-const bool = (value: string | undefined, fallback: boolean): boolean => {
+const bool = (value: string | undefined, fallback: boolean, name: string): boolean => {
   if (value === undefined || value === "") return fallback;
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
-  throw new Error(`Expected true or false, got "${value}"`);
+  throw new Error(`${name} must be true or false, got "${value}"`);
 };
 
 const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
@@ -72,6 +79,18 @@ export const readSettings = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Porta
   if (!Number.isInteger(uploadMaxBytes) || uploadMaxBytes < 1)
     throw new Error(`UPLOAD_MAX_BYTES must be a whole number of bytes, got "${env.UPLOAD_MAX_BYTES}"`);
   const host = env.HOST || "127.0.0.1";
+  const warnings: string[] = [];
+  if (!env.PUBLIC_URL && !isLoopbackHost(host))
+    warnings.push(
+      `PUBLIC_URL is not set: links in e-mails point at http://${browsableHost(host)}:${port}. Set it to the address users reach.`,
+    );
+  const devMailboxAsked = bool(env.DEV_MAILBOX, false, "DEV_MAILBOX");
+  // The mailbox hands out every one-time code; beyond this machine that is an account takeover, so it stays off.
+  const devMailbox = devMailboxAsked && isLoopbackHost(host);
+  if (devMailboxAsked && !devMailbox)
+    warnings.push(
+      `DEV_MAILBOX is ignored: the development mailbox is only served on a loopback address, and HOST is ${host}. Configure SMTP_URL instead.`,
+    );
   return {
     port,
     host,
@@ -80,11 +99,13 @@ export const readSettings = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Porta
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "NotiSphere <no-reply@notisphere.local>",
-    seedOnEmpty: bool(env.SEED_ON_EMPTY, true),
-    trustProxy: bool(env.TRUST_PROXY, false),
+    seedOnEmpty: bool(env.SEED_ON_EMPTY, true, "SEED_ON_EMPTY"),
+    trustProxy: bool(env.TRUST_PROXY, false, "TRUST_PROXY"),
     loginAttemptsPerMinute: positiveInt(env.LOGIN_ATTEMPTS_PER_MINUTE, 10, "LOGIN_ATTEMPTS_PER_MINUTE"),
     webRoot: resolve(cwd, env.WEB_ROOT || "dist/web"),
     uploadMaxBytes,
     publicUrl: publicUrl(env.PUBLIC_URL, `http://${browsableHost(host)}:${port}`),
+    devMailbox,
+    warnings,
   };
 };

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { Schema } from "effect";
 import type { Actor } from "../../core/access/actor.ts";
 import type { Permission, UserType } from "../../core/access/permissions.ts";
-import type { Services } from "./services.ts";
+import type { AppConfig, Services } from "./services.ts";
 
 /** Who may call a route. `permissions: "any"` means any one permission of the user's type (quick links). */
 export type RouteAccess =
@@ -41,6 +41,11 @@ export interface RouteContract<P = unknown, Q = unknown, B = unknown, R = unknow
    * limit is the configured upload limit instead of the JSON one.
    */
   readonly upload?: { readonly fileField: string; readonly fields: Decoder<B> };
+  /**
+   * Serve the route only when the configuration says so (the development mailbox); otherwise it is not
+   * mounted at all and answers 404 like any unknown path. It stays in the OpenAPI document.
+   */
+  readonly mountedWhen?: (config: AppConfig) => boolean;
   /** A file answer (download) instead of the JSON envelope: the handler returns a Response of these types. */
   readonly binary?: { readonly contentTypes: readonly string[] };
 }

@@ -8,6 +8,40 @@ const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
 const readable = (message: string): string =>
   message === "Missing key" ? VALIDATION_MESSAGES.required : message;
 
+/** PostgreSQL text cannot hold U+0000: such a string would fail in the database as a 500, so it never gets that far. */
+export const UNSTORABLE_CHARACTER = "\u0000";
+
+export const unstorableMessage = (field: string): string =>
+  `${field} must not contain the NUL character (U+0000)`;
+
+/**
+ * Every string (and object key) in raw input that PostgreSQL could not store, with its field path. Checked
+ * before any Schema so no route, whatever its Schema, lets one through to SQL.
+ */
+const unstorableFields = (value: unknown, path: string, found: FieldError[]): FieldError[] => {
+  if (typeof value === "string") {
+    if (value.includes(UNSTORABLE_CHARACTER)) found.push({ field: path, message: unstorableMessage(path) });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => unstorableFields(item, path ? `${path}.${index}` : String(index), found));
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const field = path ? `${path}.${key}` : key;
+      if (key.includes(UNSTORABLE_CHARACTER))
+        found.push({ field: field.replaceAll(UNSTORABLE_CHARACTER, "\\u0000"), message: "name not allowed" });
+      else unstorableFields(item, field, found);
+    }
+  }
+  return found;
+};
+
+/** The envelope's `m`: the first problem, prefixed by its field unless the message already starts with it. */
+const summary = (fields: readonly FieldError[], where: string): string => {
+  const [first] = fields;
+  if (!first) return `Invalid ${where}`;
+  if (first.field === where || first.message.startsWith(`${first.field} `)) return first.message;
+  return `${first.field}: ${first.message}`;
+};
+
 /**
  * Decodes request input with a Schema. All problems are collected so a form can show every field at once;
  * the envelope's `m` is the first one, prefixed by its field.
@@ -17,6 +51,9 @@ export const decodeInput = <T>(
   input: unknown,
   where: string,
 ): T => {
+  const unstorable = unstorableFields(input, "", []);
+  if (unstorable.length > 0)
+    throw new ValidationFailed({ message: summary(unstorable, where), fields: unstorable });
   const result = Schema.decodeUnknownResult(schema)(input, { errors: "all", onExcessProperty: "ignore" });
   if (Result.isSuccess(result)) return result.success;
   const fields: FieldError[] = formatter(result.failure.issue).issues.map((issue) => ({
@@ -26,13 +63,5 @@ export const decodeInput = <T>(
         .join(".") || where,
     message: readable(issue.message),
   }));
-  const [first] = fields;
-  throw new ValidationFailed({
-    message: first
-      ? first.field === where
-        ? first.message
-        : `${first.field}: ${first.message}`
-      : `Invalid ${where}`,
-    fields,
-  });
+  throw new ValidationFailed({ message: summary(fields, where), fields });
 };

@@ -4,25 +4,29 @@ import { startDatabase } from "../db/embedded-postgres.ts";
 import { seedDemoData } from "../db/seed/seed-demo-data.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "../db/seed/demo-users.ts";
 import { argon2Hasher } from "../security/argon2-hasher.ts";
-import { browsableHost, isLoopbackHost, readSettings } from "./config.ts";
+import { browsableHost, readSettings } from "./config.ts";
 import { createPortal } from "./portal.ts";
 
-const settings = readSettings(process.env);
-if (!process.env.PUBLIC_URL && !isLoopbackHost(settings.host))
-  console.warn(
-    `PUBLIC_URL is not set: links in e-mails point at ${settings.publicUrl}. Set it to the address users reach.`,
-  );
+// `npm start` is the local demo: `--dev-mailbox` turns the development mailbox on unless DEV_MAILBOX says
+// otherwise (readSettings still keeps it off beyond loopback). Other ways of starting get it only when asked.
+const demoMailbox = process.argv.includes("--dev-mailbox");
+const settings = readSettings(
+  demoMailbox ? { ...process.env, DEV_MAILBOX: process.env.DEV_MAILBOX || "true" } : process.env,
+);
+for (const warning of settings.warnings) console.warn(warning);
 const db = await startDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir + "/pg" });
 const portal = await createPortal(db, {
   smtpUrl: settings.smtpUrl,
   mailFrom: settings.mailFrom,
   jwtSecret: settings.jwtSecret,
+  jwtSecretFile: settings.dataDir + "/jwt-secret",
   webRoot: settings.webRoot,
   trustProxy: settings.trustProxy,
   loginAttemptsPerMinute: settings.loginAttemptsPerMinute,
   filesDir: settings.dataDir + "/files",
   uploadMaxBytes: settings.uploadMaxBytes,
   publicUrl: settings.publicUrl,
+  devMailbox: settings.devMailbox,
 });
 if (settings.seedOnEmpty) {
   const { seeded } = await seedDemoData(portal.orm.em.fork(), argon2Hasher);
@@ -35,9 +39,12 @@ const server = serve({ fetch: portal.app.fetch, port: settings.port, hostname: s
   console.log(
     `Database: ${db.embedded ? `embedded PostgreSQL (PGlite) in ${settings.dataDir}/pg` : "DATABASE_URL"}`,
   );
-  console.log(
-    `API docs: ${url}/api/docs${settings.smtpUrl ? "" : `   Development mailbox: ${url}/dev/mailbox`}`,
-  );
+  console.log(`API docs: ${url}/api/docs`);
+  if (settings.devMailbox)
+    console.log(
+      `Development mailbox (DEV_MAILBOX): ${url}/dev/mailbox, for a signed-in operator such as operator.admin@example.org` +
+        (settings.smtpUrl ? "" : "; no SMTP_URL, so every e-mail stays there"),
+    );
   console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
   for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(32)} ${user.note}`);
   console.log("");

@@ -13,7 +13,6 @@ import { createQuickLinkRepository } from "../db/repositories/quick-link-reposit
 import { createPreprocessorJobRepository } from "../db/repositories/preprocessor-job-repository.ts";
 import { createLocalFileStore } from "../files/local-file-store.ts";
 import { startPreprocessorWorker } from "../locations/preprocessor-worker.ts";
-import { loadOrCreateSetting } from "../db/settings.ts";
 import { createCountCache } from "../db/count-cache.ts";
 import { uuidV7Generator } from "../db/ids.ts";
 import { QUEUES, sendJobInTransaction, startJobQueue, type JobQueue } from "../jobs/job-queue.ts";
@@ -21,6 +20,7 @@ import { deliverOutboxMail } from "../mail/mail-delivery.ts";
 import { argon2Hasher } from "../security/argon2-hasher.ts";
 import { createJwtTokenService } from "../security/jwt-token-service.ts";
 import { nodeSecrets } from "../security/node-secrets.ts";
+import { loadOrCreateSecretFile } from "../security/secret-file.ts";
 import { createApp } from "./app.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createLinkSigner } from "./link-signer.ts";
@@ -34,7 +34,13 @@ export const APP_VERSION: string = JSON.parse(
 export interface PortalOptions {
   readonly smtpUrl?: string;
   readonly mailFrom?: string;
+  /** Key for signing tokens (JWT_SECRET). Unset: the key in `jwtSecretFile`. */
   readonly jwtSecret?: string;
+  /**
+   * Owner-only file holding the signing key, created on first start (`DATA_DIR/jwt-secret`). Without it and
+   * without `jwtSecret`, tokens are signed with a key of this process alone (in-process tests).
+   */
+  readonly jwtSecretFile?: string;
   readonly webRoot?: string;
   readonly trustProxy?: boolean;
   /** Run the mail worker in this process (default true). */
@@ -47,6 +53,11 @@ export interface PortalOptions {
   readonly uploadMaxBytes?: number;
   /** The portal's address as users reach it, for links in e-mails (default http://127.0.0.1:3000, as readSettings). */
   readonly publicUrl?: string;
+  /**
+   * Serve the development mailbox to signed-in operators (default false). The caller decides: readSettings
+   * allows it only on a loopback address.
+   */
+  readonly devMailbox?: boolean;
 }
 
 export const DEFAULT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -72,8 +83,9 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
   const sendPreprocessorJob = (tx: Parameters<typeof sendJobInTransaction>[1], jobId: string) =>
     sendJobInTransaction(jobs, tx, QUEUES.locationPreprocess, { jobId });
   const files = createLocalFileStore(options.filesDir ?? ".data/files");
+  let stopPreprocessorSweep = () => {};
   if (options.workers !== false) {
-    await startPreprocessorWorker(jobs, orm, files);
+    stopPreprocessorSweep = await startPreprocessorWorker(jobs, orm, files);
     const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
     const from = options.mailFrom ?? "NotiSphere <no-reply@notisphere.local>";
     await jobs.work<{ outboxId: string }>(
@@ -84,16 +96,17 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       },
     );
   }
+  const newKey = () => nodeSecrets.randomToken(48);
   const jwtSecret =
     options.jwtSecret ??
-    (await loadOrCreateSetting(orm.em.fork(), "jwt_secret", () => nodeSecrets.randomToken(48)));
+    (options.jwtSecretFile ? await loadOrCreateSecretFile(options.jwtSecretFile, newKey) : newKey());
   const perMinute = options.loginAttemptsPerMinute ?? 10;
   // List totals shared by every request of this process (ADR 5): 10 s at most behind other processes' writes.
   const listTotals = createCountCache({ ttlMs: 10_000, maxEntries: 1000 });
   const services: Services = {
     config: {
       appVersion: APP_VERSION,
-      devMailbox: !options.smtpUrl,
+      devMailbox: options.devMailbox === true,
       webRoot: options.webRoot,
       trustProxy: options.trustProxy ?? false,
       uploadMaxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
@@ -143,6 +156,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     jobs,
     services,
     async stop() {
+      stopPreprocessorSweep();
       await jobs.stop({ graceful: true, timeout: 10_000 });
       await orm.close(true);
     },

@@ -11,7 +11,7 @@ import type { LinkSigner } from "./link-signer.ts";
 
 export interface AppConfig {
   readonly appVersion: string;
-  /** Whether the development mailbox is served (only when no SMTP server is configured). */
+  /** Whether the development mailbox is served to operators (DEV_MAILBOX, on a loopback address only). */
   readonly devMailbox: boolean;
   /** Folder of the built web app, or undefined to serve the API only. */
   readonly webRoot: string | undefined;

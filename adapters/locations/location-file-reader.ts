@@ -5,7 +5,7 @@ import { LocationFileError } from "./location-file-error.ts";
 import { readLocationRows } from "./read-location-rows.ts";
 
 /**
- * The pre-processor's reader: streams a stored ship-to file (CSV through csv-parse, XLSX through the exceljs
+ * The pre-processor's reader: streams a stored ship-to file (CSV through csv-parse, XLSX through our bounded
  * streaming reader) and turns the reader's file-level error into the core's LocationFileRejected.
  */
 export const locationFileReader: LocationFileReader = {

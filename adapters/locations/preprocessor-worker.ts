@@ -1,36 +1,84 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { FileStore } from "#core/files/ports.ts";
+import { recoverStalledRuns } from "#core/preprocessor/recover-stalled-runs.ts";
 import { runPreprocessorJob, type RunOutcome } from "#core/preprocessor/run-preprocessor-job.ts";
 import {
   createPreprocessorRunStore,
+  RUN_STALE_MS,
   type RunStoreOptions,
 } from "../db/repositories/preprocessor-run-store.ts";
-import { QUEUES, type JobQueue } from "../jobs/job-queue.ts";
+import { createStalledRunStore } from "../db/repositories/preprocessor-stalled-runs.ts";
+import { QUEUES, sendJobInTransaction, type JobQueue } from "../jobs/job-queue.ts";
+import { evaluateInThread, JOB_THREAD_LIMITS, type ThreadLimits } from "./evaluate-in-thread.ts";
 import { locationFileReader } from "./location-file-reader.ts";
 
 const clock = { now: () => new Date() };
 
-/** Runs one pre-processor job in this process (the queue's worker and the CLI both come here). */
-export const runPreprocessorJobNow = (
+export interface RunNowOptions extends RunStoreOptions {
+  readonly threadLimits?: ThreadLimits;
+}
+
+/** Runs one pre-processor job from this process (the queue's worker and the CLI both come here). */
+export const runPreprocessorJobNow = async (
   orm: MikroORM,
   files: FileStore,
   jobId: string,
-  options: RunStoreOptions = {},
-): Promise<RunOutcome> =>
-  runPreprocessorJob(
-    { store: createPreprocessorRunStore(orm.em.fork(), options), files, reader: locationFileReader, clock },
-    jobId,
-  );
+  options: RunNowOptions = {},
+): Promise<RunOutcome> => {
+  const store = createPreprocessorRunStore(orm.em.fork(), options);
+  try {
+    return await runPreprocessorJob(
+      {
+        store,
+        files,
+        reader: locationFileReader,
+        clock,
+        evaluate: evaluateInThread(options.threadLimits ?? JOB_THREAD_LIMITS),
+      },
+      jobId,
+    );
+  } finally {
+    store.stop();
+  }
+};
 
 export const UNEXPECTED_FAILURE =
   "The job failed unexpectedly several times; nothing was applied. Run it again, or contact support.";
 
+/** How often this process looks for runs whose worker died (any process's, its own predecessor's included). */
+export const SWEEP_MS = 3000;
+
 /**
- * The queue's worker. A run that throws (database gone, process killed) has written nothing and is retried by
- * pg-boss; after the last retry the job is marked ERROR so it never stays IN PROGRESS for ever.
+ * The queue's worker, and the sweep that ends dead runs within seconds (ADR 8). A run that throws has written
+ * nothing and is retried by pg-boss; after the last retry the job is marked ERROR so it never stays IN
+ * PROGRESS for ever. Returns a function that stops the sweep.
  */
-export const startPreprocessorWorker = async (jobs: JobQueue, orm: MikroORM, files: FileStore) =>
-  jobs.work<{ jobId: string }>(
+export const startPreprocessorWorker = async (
+  jobs: JobQueue,
+  orm: MikroORM,
+  files: FileStore,
+): Promise<() => void> => {
+  const sweep = async () => {
+    const store = createStalledRunStore(orm.em.fork(), (tx, jobId) =>
+      sendJobInTransaction(jobs, tx, QUEUES.locationPreprocess, { jobId }),
+    );
+    const { requeued, failed } = await recoverStalledRuns({ store, clock }, RUN_STALE_MS);
+    if (requeued.length > 0)
+      console.warn("[preprocessor] runs that died, queued again:", requeued.join(", "));
+    if (failed.length > 0)
+      console.warn("[preprocessor] runs that died twice, ended in ERROR:", failed.join(", "));
+  };
+  let sweeping = false;
+  const timer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    sweep()
+      .catch((error: unknown) => console.error("[preprocessor] sweep", error))
+      .finally(() => (sweeping = false));
+  }, SWEEP_MS);
+  timer.unref();
+  await sweep().catch((error: unknown) => console.error("[preprocessor] sweep", error));
+  await jobs.work<{ jobId: string }>(
     QUEUES.locationPreprocess,
     { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
     async ([job]) => {
@@ -48,3 +96,5 @@ export const startPreprocessorWorker = async (jobs: JobQueue, orm: MikroORM, fil
       }
     },
   );
+  return () => clearInterval(timer);
+};

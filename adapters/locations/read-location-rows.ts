@@ -8,6 +8,7 @@ import {
   type LocationFileKind,
 } from "./header-aliases.ts";
 import { LocationFileError } from "./location-file-error.ts";
+import { TableLimitError } from "./table-limit-error.ts";
 import { formatOfPath, readTableRecords, type TableFormat } from "./read-table-records.ts";
 
 export interface RowError {
@@ -126,6 +127,8 @@ export async function* readLocationRows(
     }
   } catch (error) {
     if (error instanceof LocationFileError) throw error;
+    if (error instanceof TableLimitError)
+      throw new LocationFileError(fileName, error.message, error.row, error.column);
     throw new LocationFileError(fileName, `cannot be read: ${(error as Error).message}`);
   }
   if (positions === undefined) throw new LocationFileError(fileName, "the file is empty (no header row)");

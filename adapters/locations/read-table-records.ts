@@ -1,18 +1,29 @@
 import { createReadStream } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { parse } from "csv-parse";
-import ExcelJS from "exceljs";
+import { LOCATION_FILE_LIMITS as LIMITS } from "#core/preprocessor/location-file-limits.ts";
 import { decodeBytes } from "./decode-bytes.ts";
+import { readXlsxBytes } from "./read-xlsx-records.ts";
+import { TableLimitError } from "./table-limit-error.ts";
+import type { TableRecord } from "./table-record.ts";
 
 export type TableFormat = "csv" | "xlsx";
 
 export const formatOfPath = (path: string): TableFormat => (/\.xlsx$/i.test(path) ? "xlsx" : "csv");
 
-/** One record and the row number a person sees (the line in a CSV file, the row in a worksheet). */
-export interface TableRecord {
-  readonly row: number;
-  readonly values: readonly string[];
-}
+export type { TableRecord } from "./table-record.ts";
+
+/** The limits of LOCATION_FILE_LIMITS that a CSV record can break (a workbook checks them while parsing). */
+const checkRecord = (values: readonly string[], row: number, count: number): void => {
+  if (values.length > LIMITS.columns)
+    throw new TableLimitError(`row ${row} has more than ${LIMITS.columns} columns`, row);
+  const long = values.findIndex((v) => v.length > LIMITS.cellChars);
+  if (long >= 0)
+    throw new TableLimitError(`a cell holds more than ${LIMITS.cellChars} characters`, row, String(long + 1));
+  if (count > LIMITS.rows + 1)
+    throw new TableLimitError(`the file has more than ${LIMITS.rows} data rows`, row);
+};
 
 /** Records of a CSV file or stream, decoded as UTF-8 or Windows-1252. */
 export async function* readCsvRecords(source: string | Readable): AsyncGenerator<TableRecord> {
@@ -23,6 +34,8 @@ export async function* readCsvRecords(source: string | Readable): AsyncGenerator
     skip_empty_lines: true,
     trim: true,
     info: true,
+    // One record may not grow without end (a quote never closed, a multi-megabyte cell).
+    max_record_size: LIMITS.cellChars * 4,
   });
   const feed = (async () => {
     try {
@@ -34,47 +47,38 @@ export async function* readCsvRecords(source: string | Readable): AsyncGenerator
       parser.destroy(error as Error);
     }
   })();
+  let rows = 0;
   for await (const item of parser) {
     const { record, info } = item as { record: string[]; info: { lines: number } };
+    checkRecord(record, info.lines, ++rows);
     yield { row: info.lines, values: record };
   }
   await feed;
 }
 
-const cellText = (value: unknown): string => {
-  if (value == null) return "";
-  if (typeof value === "string") return value.trim();
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") {
-    const v = value as { text?: unknown; result?: unknown; richText?: { text: string }[] };
-    if (Array.isArray(v.richText))
-      return v.richText
-        .map((r) => r.text)
-        .join("")
-        .trim();
-    if (v.text !== undefined) return cellText(v.text);
-    if (v.result !== undefined) return cellText(v.result);
+/** A workbook is read from memory (random access to its parts); beyond this it is not a location file. */
+const MAX_WORKBOOK_BYTES = 64 * 1024 * 1024;
+
+const bytesOf = async (source: string | Readable): Promise<Uint8Array> => {
+  if (typeof source === "string") {
+    if ((await stat(source)).size > MAX_WORKBOOK_BYTES)
+      throw new TableLimitError("the workbook is larger than 64 MB");
+    return readFile(source);
   }
-  return String(value).trim();
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of source as AsyncIterable<Uint8Array | string>) {
+    const buffer = Buffer.from(chunk);
+    length += buffer.length;
+    if (length > MAX_WORKBOOK_BYTES) throw new TableLimitError("the workbook is larger than 64 MB");
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
 };
 
-/** Rows of the first worksheet of an XLSX workbook, streamed; empty rows are skipped. */
+/** Rows of the first worksheet of an XLSX workbook; empty rows are skipped (see read-xlsx-records.ts). */
 export async function* readXlsxRecords(source: string | Readable): AsyncGenerator<TableRecord> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
-    worksheets: "emit",
-    sharedStrings: "cache",
-    hyperlinks: "ignore",
-    styles: "ignore",
-    entries: "ignore",
-  });
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const values = (row.values as unknown[]).slice(1).map(cellText);
-      if (values.some((v) => v !== "")) yield { row: row.number, values };
-    }
-    return; // only the first worksheet holds locations
-  }
+  yield* readXlsxBytes(await bytesOf(source));
 }
 
 export const readTableRecords = (

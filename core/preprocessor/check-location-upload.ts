@@ -2,6 +2,7 @@ import { PayloadTooLarge, fieldFailure } from "../shared/errors.ts";
 import { VALIDATION_MESSAGES } from "../validation/messages.ts";
 import { extensionOf } from "../validation/uploads.ts";
 import type { LocationFileFormat } from "./preprocessor-job.ts";
+import { readZipDirectory } from "./zip-directory.ts";
 
 export const LOCATION_FILE_TYPES_MESSAGE = "The file types should be either of .csv, .xlsx";
 
@@ -62,8 +63,13 @@ export const checkLocationUpload = (upload: LocationUpload, maxBytes: number): L
       message: `${fileName} is larger than the ${formatLimit(maxBytes)} limit for location files`,
     });
   if (extension === ".xlsx") {
-    if (startsWith(bytes, ZIP_MAGIC) && contains(bytes, XL_ENTRY)) return "xlsx";
-    throw fieldFailure("file", `${fileName}: the content is not an Excel workbook${what(bytes)}`);
+    if (!startsWith(bytes, ZIP_MAGIC) || !contains(bytes, XL_ENTRY))
+      throw fieldFailure("file", `${fileName}: the content is not an Excel workbook${what(bytes)}`);
+    // A ZIP bomb or a damaged archive is refused here from its directory alone; the job checks again.
+    const directory = readZipDirectory(bytes);
+    if (!directory.ok)
+      throw fieldFailure("file", `${fileName}: the workbook cannot be read: ${directory.problem}`);
+    return "xlsx";
   }
   if (looksLikeCsv(bytes)) return "csv";
   throw fieldFailure("file", `${fileName}: the content is not a CSV file with a header row${what(bytes)}`);

@@ -81,8 +81,17 @@ export interface StagedRow {
 
 /** What a run needs from storage. `commit` is the only write of results and is all-or-nothing. */
 export interface PreprocessorRunStore {
-  /** Moves PENDING to IN PROGRESS (or resumes an IN PROGRESS job whose worker died); undefined when not runnable. */
-  begin(jobId: string, at: Date): Promise<PreprocessorJobRecord | undefined>;
+  /**
+   * Claims the job for this run: PENDING, or IN PROGRESS with no live run (released, or its heartbeat stale
+   * because its worker died), becomes IN PROGRESS and its start is counted (committed before the run reads
+   * anything, so a run that kills its process is still counted). Undefined when not runnable.
+   */
+  begin(
+    jobId: string,
+    at: Date,
+  ): Promise<{ readonly job: PreprocessorJobRecord; readonly attempt: number } | undefined>;
+  /** Gives up this run's claim with nothing written (the job stays IN PROGRESS, free for the next run). */
+  release(jobId: string): Promise<void>;
   knownSites(): AsyncIterable<KnownSite>;
   existingMappings(supplierOrganizationId: string): Promise<readonly ExistingMapping[]>;
   /** In one transaction: replaces the job's rows, upserts the supplier's mappings, sets COMPLETED with counts. */

@@ -27,6 +27,7 @@ import {
 } from "./preprocessor-job.ts";
 import { runPreprocessorJob } from "./run-preprocessor-job.ts";
 import { uploadLocationFile } from "./upload-location-file.ts";
+import { buildZip } from "../../tests/fixtures/hostile/zip-builder.ts";
 
 const operator: Actor = {
   userId: "user-op",
@@ -201,7 +202,7 @@ describe("uploadLocationFile", () => {
     expect(w.files.files.get(queued.fileKey)).toEqual(bytes);
     expect(w.state.queue).toEqual([queued.id]);
 
-    const xlsx = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode("..xl/workbook.xml")]);
+    const xlsx = buildZip([{ name: "xl/workbook.xml", data: "<workbook/>" }]);
     const cli = await uploadLocationFile(
       deps,
       operator,

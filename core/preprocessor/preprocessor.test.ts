@@ -12,17 +12,18 @@ import {
   type PreprocessorJobRecord,
   type ShipToFields,
 } from "./preprocessor-job.ts";
-import { runPreprocessorJob } from "./run-preprocessor-job.ts";
+import { ABANDONED_RUN_MESSAGE, runPreprocessorJob } from "./run-preprocessor-job.ts";
+import { buildZip } from "../../tests/fixtures/hostile/zip-builder.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const XLSX_HEAD = [0x50, 0x4b, 0x03, 0x04, ...bytes("....xl/workbook.xml")];
+const WORKBOOK = buildZip([{ name: "xl/workbook.xml", data: "<workbook/>" }]);
 
 describe("checkLocationUpload", () => {
   it("decides the format by content and accepts CSV with a BOM and XLSX workbooks", () => {
     expect(checkLocationUpload({ fileName: "a.csv", bytes: bytes("\uFEFFlocation_id,name\n1,x") }, 100)).toBe(
       "csv",
     );
-    expect(checkLocationUpload({ fileName: "A.XLSX", bytes: Uint8Array.from(XLSX_HEAD) }, 100)).toBe("xlsx");
+    expect(checkLocationUpload({ fileName: "A.XLSX", bytes: WORKBOOK }, 100000)).toBe("xlsx");
   });
 
   it("refuses wrong names, empty files, oversize files and contents that do not match the name", () => {
@@ -54,6 +55,9 @@ describe("checkLocationUpload", () => {
     );
     expect(refuse("a.xlsx", Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toBe(
       "ValidationFailed: a.xlsx: the content is not an Excel workbook (it is a ZIP archive that is not an Excel workbook)",
+    );
+    expect(refuse("a.xlsx", bytes("PK\u0003\u0004 xl/workbook.xml but no archive"))).toBe(
+      "ValidationFailed: a.xlsx: the workbook cannot be read: it is not a readable ZIP archive (no central directory)",
     );
   });
 
@@ -93,11 +97,18 @@ const shipTo = (locationId: string, overrides: Partial<ShipToFields> = {}): Ship
 
 const job = { id: "job-1", supplierOrganizationId: "sup-1", fileName: "f.csv", fileKey: "k", format: "csv" };
 
-const fakeRun = (events: readonly ShipToEvent[] | Error, status: "PENDING" | "COMPLETED" = "PENDING") => {
-  const calls = { committed: [] as StagedRow[][], failed: [] as string[] };
+const fakeRun = (
+  events: readonly ShipToEvent[] | Error,
+  status: "PENDING" | "COMPLETED" = "PENDING",
+  attempt = 1,
+) => {
+  const calls = { committed: [] as StagedRow[][], failed: [] as string[], released: [] as string[] };
   const store: PreprocessorRunStore = {
     async begin() {
-      return status === "PENDING" ? (job as unknown as PreprocessorJobRecord) : undefined;
+      return status === "PENDING" ? { job: job as unknown as PreprocessorJobRecord, attempt } : undefined;
+    },
+    async release(id) {
+      calls.released.push(id);
     },
     async *knownSites() {
       yield site;
@@ -187,16 +198,28 @@ describe("runPreprocessorJob", () => {
     expect(calls.failed).toEqual(["f.csv (row 1, column zip): missing required column zip"]);
   });
 
-  it("throws anything else with nothing written, so the queue runs the job again", async () => {
+  it("throws anything else with nothing written and the job released, so the queue runs the job again", async () => {
     const { deps, calls } = fakeRun(new Error("disk gone"));
     await expect(runPreprocessorJob(deps, "job-1")).rejects.toThrow("disk gone");
-    expect(calls).toEqual({ committed: [], failed: [] });
+    expect(calls).toEqual({ committed: [], failed: [], released: ["job-1"] });
   });
 
   it("skips a job that is no longer runnable", async () => {
     const { deps, calls } = fakeRun([], "COMPLETED");
     expect(await runPreprocessorJob(deps, "job-1")).toEqual({ outcome: "skipped" });
-    expect(calls).toEqual({ committed: [], failed: [] });
+    expect(calls).toEqual({ committed: [], failed: [], released: [] });
+  });
+
+  it("runs a second start, but ends a job started twice without finishing in ERROR without reading it", async () => {
+    const second = fakeRun([{ type: "row", row: 2, value: shipTo("A") }], "PENDING", 2);
+    expect(await runPreprocessorJob(second.deps, "job-1")).toEqual({ outcome: "completed", rows: 1 });
+    const third = fakeRun(new Error("must not be read"), "PENDING", 3);
+    expect(await runPreprocessorJob(third.deps, "job-1")).toMatchObject({
+      outcome: "error",
+      message: ABANDONED_RUN_MESSAGE,
+    });
+    expect(third.calls).toEqual({ committed: [], failed: [ABANDONED_RUN_MESSAGE], released: [] });
+    expect(ABANDONED_RUN_MESSAGE).toMatch(/^The job was started 2 times and never finished/);
   });
 });
 

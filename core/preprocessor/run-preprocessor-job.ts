@@ -1,9 +1,9 @@
-import { createLocationMatcherBuilder } from "../locations/match-locations.ts";
 import type { FileStore } from "../files/ports.ts";
 import type { Clock } from "../shared/ports.ts";
 import { LocationFileRejected } from "./errors.ts";
-import type { LocationFileReader, PreprocessorRunStore, StagedRow } from "./ports.ts";
-import { describeProblem, emptyCounts, type ReportEntry, type ShipToFields } from "./preprocessor-job.ts";
+import { evaluateLocationFile, type EvaluateLocationFile } from "./evaluate-location-file.ts";
+import type { LocationFileReader, PreprocessorRunStore } from "./ports.ts";
+import { describeProblem, emptyCounts, type ReportEntry } from "./preprocessor-job.ts";
 
 export type RunOutcome =
   | { readonly outcome: "skipped" }
@@ -15,112 +15,71 @@ export interface RunDeps {
   readonly files: FileStore;
   readonly reader: LocationFileReader;
   readonly clock: Clock;
+  /** Where reading and matching run; by default here, with `reader`. */
+  readonly evaluate?: EvaluateLocationFile;
 }
 
-/** Column widths of the stored rows; a longer value is a row problem, not a silent truncation. */
-const FIELD_LIMITS: ReadonlyArray<readonly [keyof ShipToFields, string, number]> = [
-  ["locationId", "location_id", 100],
-  ["name", "name", 300],
-  ["address1", "address1", 300],
-  ["address2", "address2", 300],
-  ["city", "city", 100],
-  ["state", "state", 50],
-  ["zip", "zip", 20],
-  ["phone", "phone", 40],
-  ["hin", "hin", 20],
-  ["gln", "gln", 20],
-];
+/**
+ * A job is started at most this many times. A run that never finished (its process died: out of memory,
+ * killed, a crash) must not take the next worker down with it for ever (docs/adr/0008-location-file-limits.md).
+ */
+export const MAX_RUN_STARTS = 2;
 
-const tooLong = (fields: ShipToFields): ReportEntry | undefined => {
-  for (const [field, column, max] of FIELD_LIMITS) {
-    const value = fields[field];
-    if (value !== null && value.length > max)
-      return { column, message: `longer than ${max} characters (${value.length})` };
-  }
-  return undefined;
-};
-
-/** Reports are stored with the job; a file of 100,000 bad rows keeps the first 1,000 and says how many more. */
-const MAX_REPORT_ENTRIES = 1000;
+export const ABANDONED_RUN_MESSAGE =
+  `The job was started ${MAX_RUN_STARTS} times and never finished (its worker stopped, for example out of memory); ` +
+  "nothing was applied and it is not run again by itself. Check the file, then run the job again.";
 
 /**
  * Runs one job: streams the file, matches every row against the known locations (reusing the supplier's
  * mappings), and commits all results at once. Bad input (an unusable file or any unusable row) ends the job in
  * ERROR with the full row report and nothing applied, so the operator fixes the file and uploads it again.
- * Any other failure is thrown with nothing written, so the queue runs the job again from the start.
+ * Any other failure releases the job with nothing written and is thrown, so the queue runs it again from the
+ * start; a job started MAX_RUN_STARTS times without finishing ends in ERROR instead of running again.
  */
 export const runPreprocessorJob = async (deps: RunDeps, jobId: string): Promise<RunOutcome> => {
-  const job = await deps.store.begin(jobId, deps.clock.now());
-  if (!job) return { outcome: "skipped" };
-  const report: ReportEntry[] = [];
-  let problems = 0;
-  const staged: StagedRow[] = [];
+  const started = await deps.store.begin(jobId, deps.clock.now());
+  if (!started) return { outcome: "skipped" };
+  const { job, attempt } = started;
+  if (attempt > MAX_RUN_STARTS) {
+    const report = [{ message: ABANDONED_RUN_MESSAGE }];
+    await deps.store.fail(job.id, report, ABANDONED_RUN_MESSAGE, deps.clock.now());
+    return { outcome: "error", report, message: ABANDONED_RUN_MESSAGE };
+  }
   try {
-    const builder = createLocationMatcherBuilder();
-    for await (const site of deps.store.knownSites()) builder.add(site);
-    const matcher = builder.build(await deps.store.existingMappings(job.supplierOrganizationId));
-    const events = deps.reader.read({
-      bytes: deps.files.read(job.fileKey),
-      fileName: job.fileName,
-      format: job.format,
-    });
-    const seen = new Map<string, number>();
-    for await (const event of events) {
-      if (event.type === "error") {
-        problems++;
-        if (report.length < MAX_REPORT_ENTRIES)
-          report.push({ row: event.row, column: event.column, message: event.message });
-        continue;
-      }
-      const long = tooLong(event.value);
-      if (long !== undefined) {
-        problems++;
-        if (report.length < MAX_REPORT_ENTRIES) report.push({ row: event.row, ...long });
-        continue;
-      }
-      const first = seen.get(event.value.locationId);
-      if (first !== undefined) {
-        // Two rows with one location id would write two different mappings for one ship-to account.
-        problems++;
-        if (report.length < MAX_REPORT_ENTRIES)
-          report.push({
-            row: event.row,
-            column: "location_id",
-            message: `duplicate location id "${event.value.locationId}" (first on row ${first})`,
-          });
-        continue;
-      }
-      seen.set(event.value.locationId, event.row);
-      if (problems > 0) continue; // the job will fail: keep reading only to report every bad row
-      const { address2, phone, hin, gln, ...required } = event.value;
-      const result = matcher.match({
-        ...required,
-        ...(address2 ? { address2 } : {}),
-        ...(phone ? { phone } : {}),
-        ...(hin ? { hin } : {}),
-        ...(gln ? { gln } : {}),
+    const evaluate = deps.evaluate ?? ((input) => evaluateLocationFile(deps.reader, input));
+    let evaluation;
+    try {
+      evaluation = await evaluate({
+        file: { bytes: deps.files.read(job.fileKey), fileName: job.fileName, format: job.format },
+        knownSites: deps.store.knownSites(),
+        mappings: await deps.store.existingMappings(job.supplierOrganizationId),
       });
-      staged.push({ rowNumber: event.row, fields: event.value, result });
+    } catch (error) {
+      if (!(error instanceof LocationFileRejected)) throw error;
+      const entry = { row: error.row, column: error.column, message: error.message };
+      const message = describeProblem(job.fileName, entry);
+      await deps.store.fail(job.id, [entry], message, deps.clock.now());
+      return { outcome: "error", report: [entry], message };
     }
+    const { staged, problems } = evaluation;
+    if (problems > 0) {
+      const report = [...evaluation.report];
+      if (problems > report.length)
+        report.push({ message: `${problems - report.length} more rows with problems are not listed` });
+      const [first] = report;
+      const message =
+        `${problems} row${problems === 1 ? "" : "s"} cannot be used; nothing was applied. ` +
+        describeProblem(job.fileName, first ?? { message: "" });
+      await deps.store.fail(job.id, report, message, deps.clock.now());
+      return { outcome: "error", report, message };
+    }
+    const counts = emptyCounts();
+    for (const row of staged) counts[row.result.status]++;
+    await deps.store.commit(job, staged, counts, deps.clock.now());
+    return { outcome: "completed", rows: staged.length };
   } catch (error) {
-    if (!(error instanceof LocationFileRejected)) throw error;
-    const entry = { row: error.row, column: error.column, message: error.message };
-    const message = describeProblem(job.fileName, entry);
-    await deps.store.fail(job.id, [entry], message, deps.clock.now());
-    return { outcome: "error", report: [entry], message };
+    // Nothing was written; let the next run (the queue's retry, or the sweep) take the job at once.
+    await deps.store.release(job.id).catch(() => undefined);
+    throw error;
   }
-  if (problems > 0) {
-    if (problems > report.length)
-      report.push({ message: `${problems - report.length} more rows with problems are not listed` });
-    const [first] = report;
-    const message =
-      `${problems} row${problems === 1 ? "" : "s"} cannot be used; nothing was applied. ` +
-      describeProblem(job.fileName, first ?? { message: "" });
-    await deps.store.fail(job.id, report, message, deps.clock.now());
-    return { outcome: "error", report, message };
-  }
-  const counts = emptyCounts();
-  for (const row of staged) counts[row.result.status]++;
-  await deps.store.commit(job, staged, counts, deps.clock.now());
-  return { outcome: "completed", rows: staged.length };
 };

@@ -51,6 +51,30 @@ describe("toPageRequest", () => {
     expect(toPageRequest({ pageSize: "5.5" }, allowed).ok).toBe(false);
   });
 
+  it("bounds the page number by PostgreSQL's integer range, so no offset overflows in SQL", () => {
+    expect(toPageRequest({ pageNumber: "2147483647" }, allowed)).toMatchObject({
+      ok: true,
+      value: { pageNumber: 2147483647 },
+    });
+    for (const pageNumber of ["2147483648", "9223372036854775808", "99999999999999999999"])
+      expect(toPageRequest({ pageNumber }, allowed)).toEqual({
+        ok: false,
+        problems: [
+          { field: "pageNumber", message: "pageNumber must be a whole number from 1 to 2147483647" },
+        ],
+      });
+  });
+
+  it("refuses a NUL character inside a header filter, which PostgreSQL text cannot hold", () => {
+    const filterModel = JSON.stringify({
+      name: { filterType: "text", type: "contains", filter: "a\u0000b" },
+    });
+    expect(toPageRequest({ filterModel }, allowed)).toMatchObject({
+      ok: false,
+      problems: [{ field: "filterModel" }],
+    });
+  });
+
   it("reads the grid's contains filters and ignores empty ones", () => {
     const filterModel = JSON.stringify({ name: { filterType: "text", type: "contains", filter: " acme " } });
     expect(toPageRequest({ filterModel, sortDirection: "DESC" }, allowed)).toMatchObject({
@@ -79,7 +103,7 @@ describe("toPageRequest", () => {
     expect(toPageRequest({ pageNumber: "0", sortDirection: "up", sortField: "x" }, allowed)).toEqual({
       ok: false,
       problems: [
-        { field: "pageNumber", message: "pageNumber must be a whole number of at least 1" },
+        { field: "pageNumber", message: "pageNumber must be a whole number from 1 to 2147483647" },
         { field: "sortField", message: "sortField must be one of name, url" },
         { field: "sortDirection", message: "sortDirection must be asc or desc" },
       ],

@@ -3,6 +3,11 @@ import { Schema } from "effect";
 /** Page sizes the grids offer (doc 2 §9) plus the simple tables' sizes (doc 1 §9); the server caps at 500. */
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 50;
+/**
+ * The largest page number (PostgreSQL's integer range). The offset it makes, times the largest page size,
+ * stays a safe JavaScript integer and a valid bigint offset, so no page number reaches SQL out of range.
+ */
+export const MAX_PAGE_NUMBER = 2_147_483_647;
 
 export const SortDirection = Schema.Literals(["asc", "desc"]);
 export type SortDirection = typeof SortDirection.Type;
@@ -64,8 +69,11 @@ export const toPageRequest = <SortField extends string, FilterField extends stri
 ): { ok: true; value: PageRequest<SortField, FilterField> } | { ok: false; problems: PageQueryProblem[] } => {
   const problems: PageQueryProblem[] = [];
   const pageNumber = positiveInt(query.pageNumber, 1);
-  if (pageNumber === undefined || pageNumber < 1)
-    problems.push({ field: "pageNumber", message: "pageNumber must be a whole number of at least 1" });
+  if (pageNumber === undefined || pageNumber < 1 || pageNumber > MAX_PAGE_NUMBER)
+    problems.push({
+      field: "pageNumber",
+      message: `pageNumber must be a whole number from 1 to ${MAX_PAGE_NUMBER}`,
+    });
   const pageSize = positiveInt(query.pageSize, DEFAULT_PAGE_SIZE);
   if (pageSize === undefined || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
     problems.push({
@@ -101,6 +109,14 @@ export const toPageRequest = <SortField extends string, FilterField extends stri
             continue;
           }
           const text = typeof filter?.filter === "string" ? filter.filter.trim() : "";
+          // PostgreSQL text cannot hold U+0000 (the rest of the query is checked at the edge, this is inside JSON).
+          if (text.includes("\u0000")) {
+            problems.push({
+              field: "filterModel",
+              message: `filterModel must not contain the NUL character (U+0000), found in the ${column} filter`,
+            });
+            continue;
+          }
           if (text !== "") filters[column as FilterField] = text;
         }
       }

@@ -244,9 +244,20 @@ describe("web shell in Chromium", () => {
     await tab.waitForURL((url) => url.pathname === "/forgot-password");
     await tab.getByRole("button", { name: "Send code" }).click();
     await tab.getByTestId("code-sent").waitFor();
-    const mail = await latestMail(portal.url, email);
-    const code = /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1];
+    // The demo's way: the operator, signed in in another browser, reads the code at /dev/mailbox. Signed out,
+    // the page shows no mail.
+    const mailbox = await page();
+    await mailbox.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    await mailbox.getByText("Not signed in.").waitFor();
+    expect(await mailbox.locator("article").count()).toBe(0);
+    await signIn(mailbox, "operator.admin@example.org");
+    await mailbox.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    await mailbox.locator("article").first().waitFor();
+    await screenshot(mailbox, "dev-mailbox");
+    const text = await mailbox.locator("article pre").first().innerText();
+    const code = /\b(\d{6})\b/.exec(text)?.[1];
     expect(code).toBeDefined();
+    expect((await latestMail(portal.url, email))?.text).toContain(code);
     await tab.locator("input[name=code]").fill(code ?? "");
     await tab.getByRole("button", { name: "Verify code" }).click();
     await tab.waitForURL((url) => url.pathname === "/reset-password");

@@ -4,8 +4,11 @@ import { User } from "../../adapters/db/entities/index.ts";
 import { DEMO_PASSWORD, startTestPortal, type TestPortal } from "./support/test-portal.ts";
 
 let t: TestPortal;
+/** The development mailbox is read by a signed-in operator. */
+let operator: string;
 beforeAll(async () => {
-  t = await startTestPortal();
+  t = await startTestPortal({ devMailbox: true });
+  operator = (await t.signIn("operator.admin@example.org")).access_token;
 });
 afterAll(() => t.stop());
 
@@ -175,7 +178,7 @@ describe("switch accounts", () => {
 
 describe("lockout and unlock by one-time code", () => {
   const latestCode = async (email: string): Promise<string> => {
-    const mails = await t.call("GET", `/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const mails = await t.call("GET", `/dev/mailbox?to=${encodeURIComponent(email)}`, { token: operator });
     const code = /code is (\d{6})/.exec(mails.body.d[0]?.text ?? "")?.[1];
     if (!code) throw new Error(`no code mailed to ${email}`);
     return code;
@@ -260,7 +263,9 @@ describe("a deactivated account", () => {
     const stored = await t.portal.orm.em.fork().findOneOrFail(User, { id: user.id });
     expect(stored.status).toBe("DEACTIVATED");
     await t.call("POST", "/auth/userlock", { body: { email: user.email } });
-    const mails = await t.call("GET", `/dev/mailbox?to=${encodeURIComponent(user.email)}`);
+    const mails = await t.call("GET", `/dev/mailbox?to=${encodeURIComponent(user.email)}`, {
+      token: operator,
+    });
     expect(mails.body.d).toEqual([]);
   });
 });

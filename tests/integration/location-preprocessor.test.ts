@@ -204,15 +204,16 @@ describe("location pre-processor: bad input", () => {
     expect((await settled(t, operator, job.id)).status).toBe("ERROR");
   });
 
-  it("ends a workbook that cannot be read in ERROR naming the file", async () => {
+  it("refuses a workbook whose ZIP directory cannot be read at upload, naming the file", async () => {
     const supplier = await createSupplier(t, "Preprocessor corrupt");
     const corrupt = new TextEncoder().encode("PK\u0003\u0004 xl/workbook.xml but not a zip archive at all");
     const answer = await upload(t, operator, "corrupt.xlsx", corrupt, { supplierId: supplier.id });
-    expect(answer.status).toBe(200);
-    const job = await settled(t, operator, answer.json.d.id);
-    expect(job.status).toBe("ERROR");
-    expect(job.errorMessage).toMatch(/^corrupt\.xlsx: cannot be read: /);
-    await expectNothingApplied(supplier.id, job.id);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({
+      ok: false,
+      m: "corrupt.xlsx: the workbook cannot be read: it is not a readable ZIP archive (no central directory)",
+    });
+    await expectNothingApplied(supplier.id);
     const notMultipart = await raw(t, `${BASE}/upload-locationpreprocessor-file`, {
       method: "POST",
       headers: { authorization: `Bearer ${operator}`, "content-type": "multipart/form-data; boundary=x" },

@@ -30,18 +30,60 @@ describe("platform endpoints", () => {
     expect((await t.portal.app.request("/api/docs/assets/swagger-ui-bundle.js")).status).toBe(200);
   });
 
-  it("shows the development mailbox as a page with escaped content", async () => {
-    await t.call("POST", "/auth/userlock", { body: { email: "provider.admin@example.org" } });
-    const page = await t.portal.app.request("/dev/mailbox?to=%3Cscript%3E");
-    const html = await page.text();
-    expect(page.status).toBe(200);
-    expect(html).toContain("&lt;script&gt;");
-    expect(html).not.toContain("<script>");
+  it("has no development mailbox unless DEV_MAILBOX turned it on", async () => {
+    // The portal of this file is started without devMailbox, as `node adapters/http/main.ts` is by default.
+    const token = (await t.signIn("operator.admin@example.org")).access_token;
+    expect((await t.call("GET", "/dev/mailbox", { token })).status).toBe(404);
+    expect((await t.call("GET", "/dev/mailbox")).status).toBe(404);
+    expect((await t.portal.app.request("/dev/mailbox.js")).status).not.toBe(200);
   });
-
   it("answers unknown API paths with a 404 envelope and never leaks internals on errors", async () => {
     const answer = await t.call("GET", "/does/not/exist");
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({ ok: false, m: "Not found", d: null, error: { code: "NotFound" } });
+  });
+});
+
+describe("development mailbox (DEV_MAILBOX)", () => {
+  let dev: TestPortal;
+  beforeAll(async () => {
+    dev = await startTestPortal({ devMailbox: true });
+  });
+  afterAll(() => dev.stop());
+
+  it("lets nobody but a signed-in operator read the codes, so an unlock cannot be hijacked", async () => {
+    const victim = "provider.admin@example.org";
+    await dev.call("POST", "/auth/userlock", { body: { email: victim } });
+    const path = `/dev/mailbox?to=${encodeURIComponent(victim)}`;
+    const anonymous = await dev.call("GET", path);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.d).toBeNull();
+    for (const email of ["supplier.admin@example.org", "provider.recalls@example.org"]) {
+      const { access_token } = await dev.signIn(email);
+      const answer = await dev.call("GET", path, { token: access_token });
+      expect(answer.status).toBe(403);
+      expect(answer.body.d).toBeNull();
+    }
+    const operator = await dev.signIn("operator.admin@example.org");
+    const mails = await dev.call("GET", path, { token: operator.access_token });
+    expect(mails.status).toBe(200);
+    expect(mails.body.d[0]).toMatchObject({ to: victim });
+    expect(mails.body.d[0].text).toMatch(/code is \d{6}/);
+  });
+
+  it("serves the page without any mail in it: its script reads the API with the operator's session", async () => {
+    const page = await dev.portal.app.request("/dev/mailbox?to=provider.admin%40example.org");
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('<script src="/dev/mailbox.js"');
+    expect(html).not.toMatch(/\d{6}/);
+    expect(html).not.toContain("provider.admin@example.org");
+    const script = await dev.portal.app.request("/dev/mailbox.js");
+    expect(script.headers.get("content-type")).toMatch(/javascript/);
+    const source = await script.text();
+    expect(source).toContain('localStorage.getItem("token")');
+    expect(source).toContain("authorization");
+    // Mail is written as text, never as markup.
+    expect(source).not.toContain("innerHTML");
   });
 });

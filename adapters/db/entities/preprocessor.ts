@@ -30,6 +30,12 @@ export const PreprocessorJob = defineEntity({
     startedAt: p.datetime().nullable(),
     finishedAt: p.datetime().nullable(),
     deactivatedAt: p.datetime().nullable(),
+    /** Runs started since the upload or the last retry; counted when a run starts (ADR 8). */
+    runAttempts: p.integer().default(0),
+    /** The running worker's last sign of life; null when no run holds the job. */
+    heartbeatAt: p.datetime().nullable(),
+    /** Which worker process holds the run (only it may beat, commit or release). */
+    runOwner: p.string().length(100).nullable(),
   },
 });
 

@@ -54,7 +54,10 @@ export const GridState = defineEntity({
   },
 });
 
-/** Process-wide settings kept in the database so every app process agrees (for example the token key). */
+/**
+ * Process-wide settings kept in the database so every app process agrees. Never secrets: whoever reads the
+ * database would have them (the token-signing key is JWT_SECRET or an owner-only file in DATA_DIR).
+ */
 export const AppSetting = defineEntity({
   name: "AppSetting",
   tableName: "app_setting",

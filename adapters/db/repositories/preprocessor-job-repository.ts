@@ -112,7 +112,17 @@ export const createPreprocessorJobRepository = (
       const moved = await tx.nativeUpdate(
         PreprocessorJob,
         { id, status: "ERROR" },
-        { status: "PENDING", errorMessage: null, errorReport: null, startedAt: null, finishedAt: null },
+        {
+          status: "PENDING",
+          errorMessage: null,
+          errorReport: null,
+          startedAt: null,
+          finishedAt: null,
+          // The operator decided to run it again: it gets its full number of starts back.
+          runAttempts: 0,
+          heartbeatAt: null,
+          runOwner: null,
+        },
       );
       if (moved !== 1) return false;
       await sendJob(tx, id);

@@ -51,6 +51,8 @@ export const startPortal = async (
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SMTP_URL: "",
+      // The browser tests read one-time codes as the operator, as the `npm start` demo does.
+      DEV_MAILBOX: "true",
       // Browser tests run on their own embedded database, never on CI's server database.
       DATABASE_URL: "",
       // Every test signs in from 127.0.0.1; the per-address limit would otherwise make them wait.

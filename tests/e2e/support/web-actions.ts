@@ -59,12 +59,32 @@ export const sidebarLabels = async (page: Page): Promise<string[]> => {
   return (await page.getByTestId("sidebar").locator("a").allInnerTexts()).map((text) => text.trim());
 };
 
-/** The newest mail to an address in the development mailbox. */
+/** An operator's access token: the development mailbox is read by a signed-in operator only. */
+const operatorToken = async (baseUrl: string): Promise<string> => {
+  const response = await fetch(`${baseUrl}/api/auth/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      client_id: "web-client",
+      grant_type: "password",
+      email: "operator.admin@example.org",
+      password: DEMO_PASSWORD,
+    }),
+  });
+  const body = (await response.json()) as { d: { access_token: string } | null; m: string };
+  if (!body.d) throw new Error(`operator sign-in for the mailbox failed: ${body.m}`);
+  return body.d.access_token;
+};
+
+/** The newest mail to an address in the development mailbox, read as the demo operator. */
 export const latestMail = async (
   baseUrl: string,
   to: string,
 ): Promise<{ subject: string; text: string } | undefined> => {
-  const response = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
+    headers: { authorization: `Bearer ${await operatorToken(baseUrl)}` },
+  });
+  if (!response.ok) throw new Error(`the development mailbox answered ${response.status}`);
   const body = (await response.json()) as { d: Array<{ subject: string; text: string; createdAt: string }> };
   return [...body.d].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 };

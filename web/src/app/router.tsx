@@ -3,7 +3,8 @@ import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { ROUTES, type LayoutName } from "../routes/route-table.ts";
 import { AppRoot } from "../shell/app-root.tsx";
 import { SimpleLayout } from "../layouts/simple-layout.tsx";
-import { PageLoading, RootRedirect, Screen } from "./screen.tsx";
+import { PageLoading } from "../components/page-loading.tsx";
+import { RootRedirect, Screen } from "./screen.tsx";
 
 /**
  * The simple layout (sign-in and friends) is part of the first download; the signed-in shell and the public

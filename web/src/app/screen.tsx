@@ -1,12 +1,12 @@
 import { Suspense, useEffect } from "react";
 import { Navigate, useLocation, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { Center, Loader } from "@mantine/core";
 import { decideGuard } from "../routes/guard.ts";
 import type { RouteDef } from "../routes/route-table.ts";
 import { raiseDenied, useSession } from "../session/session-store.ts";
 import { rememberDeepLink, storeDenied, storedDeniedEvent } from "../session/local-values.ts";
 import { NotAvailablePage } from "../pages/system/not-available-page.tsx";
+import { PageLoading } from "../components/page-loading.tsx";
 import { PAGES } from "./page-registry.tsx";
 
 const Redirect = ({ to, remember }: { to: string; remember?: string | undefined }) => {
@@ -29,15 +29,6 @@ const Deny = ({ to }: { to: string }) => {
     });
   }, [params.id, params.providerCommunicationId]);
   return <Navigate to={to} replace />;
-};
-
-export const PageLoading = () => {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl" aria-live="polite">
-      <Loader size="sm" aria-label={t("app.loading")} />
-    </Center>
-  );
 };
 
 /** One table route: guard decision, page title, then the screen (or the honest not-available page). */

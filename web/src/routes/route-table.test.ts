@@ -4,7 +4,8 @@ import { ROUTES, WEB_META } from "./route-table.ts";
 import { breadcrumbTrail, matchRoute } from "./route-lookup.ts";
 import en from "../i18n/en.ts";
 
-const specRows = readFileSync(new URL("../../../../shared/spec/routes.tsv", import.meta.url), "utf8")
+// The spec's route table, copied into the repository (docs/spec/README.md says from where).
+const specRows = readFileSync(new URL("../../../docs/spec/routes.tsv", import.meta.url), "utf8")
   .trim()
   .split("\n")
   .slice(1)

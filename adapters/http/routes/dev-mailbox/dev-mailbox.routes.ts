@@ -30,8 +30,9 @@ export const readMailbox = async (services: Services, to: string | undefined) =>
 };
 
 /**
- * The development mailbox: without an SMTP server the outbox is the inbox. It exists only while SMTP_URL
- * is unset (then it answers 404), because it shows one-time codes to whoever asks.
+ * The development mailbox: the outbox read as an inbox. It shows one-time codes and password links, so it
+ * exists only when DEV_MAILBOX is on (which the configuration allows on a loopback address only; otherwise
+ * it is not mounted and answers 404), and even then only a signed-in operator reads it.
  */
 export const devMailboxRoutes = [
   route(
@@ -40,8 +41,11 @@ export const devMailboxRoutes = [
       path: "/dev/mailbox",
       operationId: "listDevMailbox",
       tag: "development",
-      summary: "E-mails kept in the outbox when no SMTP server is configured (development only)",
-      access: { kind: "public" },
+      summary: "E-mails kept in the outbox, for a signed-in operator (development only: DEV_MAILBOX)",
+      description:
+        "Only served when DEV_MAILBOX is on and the portal listens on a loopback address; 404 otherwise.",
+      access: { kind: "user", userTypes: ["NOTISPHERE"] },
+      mountedWhen: (config) => config.devMailbox,
       query: MailboxQuery,
       response: Schema.Array(MailMessage),
       errors: [404],

@@ -4,15 +4,7 @@ import {
   searchKnownLocations,
   type JobRowView,
 } from "../../../../core/preprocessor/job-rows.ts";
-import {
-  ROW_DECISIONS,
-  ROW_SORT_FIELDS,
-  type RowDecision,
-} from "../../../../core/preprocessor/preprocessor-job.ts";
-import { fieldFailure } from "../../../../core/shared/errors.ts";
-import { toPageRequest } from "../../../../core/shared/paging.ts";
 import { requireActor, type HandlerInput } from "../../contract.ts";
-import { pageOrFail } from "./location-preprocessor.handlers.ts";
 import type { ConfirmRowBody, KnownLocationQuery, RowListQuery } from "./location-preprocessor.schemas.ts";
 
 const rowJson = (row: JobRowView) => ({ ...row, allowedActions: [...row.allowedActions] });
@@ -23,20 +15,11 @@ export const listRowsHandler = async ({
   query,
   services,
 }: HandlerInput<{ id: string }, typeof RowListQuery.Type, unknown>) => {
-  const request = toPageRequest(query, { sortFields: ROW_SORT_FIELDS, defaultSort: "rowNumber" });
-  const paging = pageOrFail(request);
-  const decision = query.decision?.trim().toLowerCase() || undefined;
-  if (decision !== undefined && !(ROW_DECISIONS as readonly string[]).includes(decision))
-    throw fieldFailure("decision", `decision must be one of ${ROW_DECISIONS.join(", ")}`);
   const page = await listJobRows(
     { jobs: services.stores().preprocessorJobs },
     requireActor(actor),
     params.id,
-    {
-      ...paging,
-      filters: {},
-      decision: decision as RowDecision | undefined,
-    },
+    query,
   );
   return { ...page, items: page.items.map(rowJson) };
 };
@@ -75,7 +58,4 @@ export const knownLocationsHandler = async ({
   query,
   services,
 }: HandlerInput<unknown, typeof KnownLocationQuery.Type, unknown>) =>
-  searchKnownLocations({ jobs: services.stores().preprocessorJobs }, requireActor(actor), {
-    ...pageOrFail(toPageRequest(query, { sortFields: ["name"] as const, defaultSort: "name" })),
-    filters: {},
-  });
+  searchKnownLocations({ jobs: services.stores().preprocessorJobs }, requireActor(actor), query);

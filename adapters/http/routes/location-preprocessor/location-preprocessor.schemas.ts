@@ -1,7 +1,16 @@
 import { Schema } from "effect";
 import { pageOf } from "../../page-schema.ts";
 import { JobStatus } from "../../../../core/catalogues/reference-statuses.ts";
-import { JobAction, RowAction, RowDecision } from "../../../../core/preprocessor/preprocessor-job.ts";
+import {
+  JOB_FILTER_FIELDS,
+  JOB_SORT_FIELDS,
+  JobAction,
+  ROW_DECISIONS,
+  ROW_SORT_FIELDS,
+  RowAction,
+  RowDecision,
+} from "../../../../core/preprocessor/preprocessor-job.ts";
+import { enumParam, instantParam, listQuery, textParam } from "../../list-query.ts";
 
 const Counts = Schema.Struct({
   matched: Schema.Int,
@@ -91,56 +100,53 @@ export const PreprocessorSupplier = Schema.Struct({
   supplierType: Schema.NullOr(Schema.String),
 }).annotate({ identifier: "PreprocessorSupplier" });
 
-export const JobListQuery = Schema.Struct({
-  pageNumber: Schema.optional(Schema.String),
-  pageSize: Schema.optional(Schema.String),
-  sortField: Schema.optional(Schema.String).annotate({
+export const JobListQuery = listQuery({
+  identifier: "PreprocessorJobListQuery",
+  sort: {
+    fields: JOB_SORT_FIELDS,
+    default: "createdAt",
+    defaultDirection: "desc",
     description: "createdAt (default, newest first), fileName, supplierName, status or finishedAt",
-  }),
-  sortDirection: Schema.optional(Schema.String).annotate({ description: "asc or desc" }),
-  search: Schema.optional(Schema.String).annotate({ description: "Finds the text in file or supplier name" }),
-  status: Schema.optional(Schema.String).annotate({
-    description:
+  },
+  searchDescription: "Finds the text in file or supplier name",
+  params: {
+    status: enumParam(
+      JobStatus.values,
       "PENDING, IN PROGRESS, COMPLETED, ERROR or DEACTIVATED (deleted jobs show only when asked for)",
-  }),
-  suppliername: Schema.optional(Schema.String).annotate({
-    description: "Only jobs whose supplier name contains this text",
-  }),
-  filterModel: Schema.optional(Schema.String).annotate({
-    description: "Grid header filters as JSON on fileName, supplierName or status",
-  }),
-  createdFrom: Schema.optional(Schema.String).annotate({
-    description:
+    ),
+    suppliername: textParam("Only jobs whose supplier name contains this text"),
+    createdFrom: instantParam(
       "Only jobs uploaded at or after this instant (ISO 8601 with a zone, or a bare date meaning midnight UTC)",
-  }),
-  createdTo: Schema.optional(Schema.String).annotate({
-    description:
+    ),
+    createdTo: instantParam(
       "Only jobs uploaded before this instant (ISO 8601 as createdFrom; exclusive, so send the next day's start)",
-  }),
-}).annotate({ identifier: "PreprocessorJobListQuery" });
+    ),
+  },
+  filters: {
+    fields: JOB_FILTER_FIELDS,
+    description: "Grid header filters as JSON on fileName, supplierName or status",
+  },
+});
 
-export const RowListQuery = Schema.Struct({
-  pageNumber: Schema.optional(Schema.String),
-  pageSize: Schema.optional(Schema.String),
-  sortField: Schema.optional(Schema.String).annotate({
+export const RowListQuery = listQuery({
+  identifier: "PreprocessorJobRowListQuery",
+  sort: {
+    fields: ROW_SORT_FIELDS,
+    default: "rowNumber",
     description: "rowNumber (default), locationId, name, city, decision or score",
-  }),
-  sortDirection: Schema.optional(Schema.String).annotate({ description: "asc or desc" }),
-  search: Schema.optional(Schema.String).annotate({
-    description: "Finds the text in location id, name, street or city",
-  }),
-  decision: Schema.optional(Schema.String).annotate({
-    description: "matched, review, unmatched, confirmed or rejected",
-  }),
-}).annotate({ identifier: "PreprocessorJobRowListQuery" });
+  },
+  searchDescription: "Finds the text in location id, name, street or city",
+  params: {
+    decision: enumParam(ROW_DECISIONS, "matched, review, unmatched, confirmed or rejected", "lower"),
+  },
+});
 
-export const KnownLocationQuery = Schema.Struct({
-  pageNumber: Schema.optional(Schema.String),
-  pageSize: Schema.optional(Schema.String),
-  search: Schema.optional(Schema.String).annotate({
-    description: "Finds the text in name, street, city or Notisphere id",
-  }),
-}).annotate({ identifier: "KnownLocationQuery" });
+/** The confirm dialog's site picker: always by name, so it offers no sort. */
+export const KnownLocationQuery = listQuery({
+  identifier: "KnownLocationQuery",
+  sort: { fields: ["name"] as const, default: "name" },
+  searchDescription: "Finds the text in name, street, city or Notisphere id",
+});
 
 export const UploadFields = Schema.Struct({
   supplierId: Schema.optional(Schema.String).annotate({ description: "The supplier organisation's id" }),

@@ -2,14 +2,7 @@ import { deleteQuickLink } from "../../../../core/quick-links/delete-quick-link.
 import { getQuickLink } from "../../../../core/quick-links/get-quick-link.ts";
 import { listQuickLinks, type QuickLinkRow } from "../../../../core/quick-links/list-quick-links.ts";
 import { saveQuickLink } from "../../../../core/quick-links/save-quick-link.ts";
-import {
-  QUICK_LINK_FILTER_FIELDS,
-  QUICK_LINK_SORT_FIELDS,
-  type QuickLinkInput,
-  type QuickLinkStatus,
-} from "../../../../core/quick-links/quick-link.ts";
-import { ValidationFailed, fieldFailure } from "../../../../core/shared/errors.ts";
-import { toPageRequest } from "../../../../core/shared/paging.ts";
+import type { QuickLinkInput } from "../../../../core/quick-links/quick-link.ts";
 import { requireActor, type HandlerInput } from "../../contract.ts";
 import type { QuickLinkListQuery } from "./quick-links.schemas.ts";
 
@@ -25,23 +18,7 @@ export const listHandler = async ({
   query,
   services,
 }: HandlerInput<unknown, typeof QuickLinkListQuery.Type, unknown>) => {
-  const paging = toPageRequest(query, {
-    sortFields: QUICK_LINK_SORT_FIELDS,
-    defaultSort: "name",
-    filterFields: QUICK_LINK_FILTER_FIELDS,
-  });
-  if (!paging.ok) {
-    const [first] = paging.problems;
-    throw new ValidationFailed({ message: first?.message ?? "Invalid list query", fields: paging.problems });
-  }
-  const status = query.status?.trim().toUpperCase();
-  if (status && status !== "ACTIVE" && status !== "INACTIVE")
-    throw fieldFailure("status", "status must be ACTIVE or INACTIVE");
-  const page = await listQuickLinks({ quickLinks: services.stores().quickLinks }, requireActor(actor), {
-    ...paging.value,
-    status: (status || undefined) as QuickLinkStatus | undefined,
-    url: query.url?.trim() || undefined,
-  });
+  const page = await listQuickLinks({ quickLinks: services.stores().quickLinks }, requireActor(actor), query);
   return { ...page, items: page.items.map(toJson) };
 };
 

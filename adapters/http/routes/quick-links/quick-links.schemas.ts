@@ -1,6 +1,12 @@
 import { Schema } from "effect";
 import { pageOf } from "../../page-schema.ts";
-import { QuickLinkAction, QuickLinkStatus } from "../../../../core/quick-links/quick-link.ts";
+import { enumParam, listQuery, textParam } from "../../list-query.ts";
+import {
+  QUICK_LINK_FILTER_FIELDS,
+  QUICK_LINK_SORT_FIELDS,
+  QuickLinkAction,
+  QuickLinkStatus,
+} from "../../../../core/quick-links/quick-link.ts";
 
 export const QuickLink = Schema.Struct({
   id: Schema.String,
@@ -16,23 +22,24 @@ export const QuickLink = Schema.Struct({
 
 export const QuickLinkPage = pageOf(QuickLink, "QuickLinkPage");
 
-export const QuickLinkListQuery = Schema.Struct({
-  pageNumber: Schema.optional(Schema.String),
-  pageSize: Schema.optional(Schema.String),
-  sortField: Schema.optional(Schema.String).annotate({
+export const QuickLinkListQuery = listQuery({
+  identifier: "QuickLinkListQuery",
+  sort: {
+    fields: QUICK_LINK_SORT_FIELDS,
+    default: "name",
     description: "name, url, status, createdAt or updatedAt",
-  }),
-  sortDirection: Schema.optional(Schema.String).annotate({ description: "asc or desc" }),
-  search: Schema.optional(Schema.String).annotate({
-    description: "Finds the text in name, url or description",
-  }),
-  status: Schema.optional(Schema.String).annotate({ description: "ACTIVE or INACTIVE" }),
-  url: Schema.optional(Schema.String).annotate({ description: "Only links whose url contains this text" }),
-  filterModel: Schema.optional(Schema.String).annotate({
+  },
+  searchDescription: "Finds the text in name, url or description",
+  params: {
+    status: enumParam(QuickLinkStatus.literals, "ACTIVE or INACTIVE"),
+    url: textParam("Only links whose url contains this text"),
+  },
+  filters: {
+    fields: QUICK_LINK_FILTER_FIELDS,
     description:
       'Grid header filters as JSON, e.g. {"name":{"filterType":"text","type":"contains","filter":"fda"}}',
-  }),
-}).annotate({ identifier: "QuickLinkListQuery" });
+  },
+});
 
 export const QuickLinkMeta = Schema.Struct({
   statuses: Schema.Array(Schema.Struct({ value: QuickLinkStatus, label: Schema.String })),

@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isRequiredRule, validateField } from "#core/validation/rules.ts";
 import { translateValidation } from "../form/validation-text.ts";
-import type { RichTextFieldProps } from "./rich-text-field.tsx";
+import type { RichTextFieldProps } from "./rich-text-field-props.ts";
 
 /**
  * The editor itself (tiptap through Mantine); loaded lazily by RichTextField, never imported directly, so

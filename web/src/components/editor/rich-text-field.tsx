@@ -11,22 +11,9 @@
 import { Center, Loader } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import type { RichTextFieldProps } from "./rich-text-field-props.ts";
 
-export interface RichTextFieldProps {
-  /** Visible label and the editor's accessible name. */
-  readonly label: string;
-  /** HTML. */
-  readonly value: string;
-  readonly onChange: (html: string) => void;
-  /** Core rule string, e.g. "required_editor". */
-  readonly rules?: string;
-  readonly showErrors?: boolean;
-  /** A message from elsewhere (the server), shown when the rules pass. */
-  readonly error?: string | undefined;
-  readonly disabled?: boolean;
-  readonly minHeight?: number;
-  readonly testId?: string;
-}
+export type { RichTextFieldProps };
 
 const Editor = lazy(async () => ({
   default: (await import("./rich-text-editor.tsx")).RichTextEditorField,

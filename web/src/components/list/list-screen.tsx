@@ -4,7 +4,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../page-header.tsx";
-import { PageLoading } from "../../app/screen.tsx";
+import { PageLoading } from "../page-loading.tsx";
 import { DownloadButtons, type DownloadSpec } from "./download-buttons.tsx";
 import type { ServerGridProps } from "./server-grid.tsx";
 

@@ -3,7 +3,6 @@ import { Box, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AgGridReact } from "ag-grid-react";
 import {
-  AllCommunityModule,
   ModuleRegistry,
   themeQuartz,
   type ColDef,
@@ -17,8 +16,9 @@ import { resetGridState } from "../../api/grid-state-api.ts";
 import { ColumnChooser } from "./column-chooser.tsx";
 import { lastRowOf, toPageQuery } from "./grid-request.ts";
 import { useGridState } from "./use-grid-state.ts";
+import { GRID_MODULES } from "./grid-modules.ts";
 
-ModuleRegistry.registerModules([AllCommunityModule]);
+ModuleRegistry.registerModules(GRID_MODULES);
 
 /** The data grid constants of doc 1 §9. */
 export const GRID = {

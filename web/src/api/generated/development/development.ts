@@ -64,7 +64,8 @@ export const getListDevMailboxUrl = (params?: ListDevMailboxParams,) => {
 }
 
 /**
- * @summary E-mails kept in the outbox when no SMTP server is configured (development only)
+ * Only served when DEV_MAILBOX is on and the portal listens on a loopback address; 404 otherwise.
+ * @summary E-mails kept in the outbox, for a signed-in operator (development only: DEV_MAILBOX)
  */
 export const listDevMailbox = async (params?: ListDevMailboxParams, options?: Parameters<typeof apiFetch>[1]): Promise<ListDevMailbox200> => {
 
@@ -135,7 +136,7 @@ export function useListDevMailbox<TData = Awaited<ReturnType<typeof listDevMailb
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary E-mails kept in the outbox when no SMTP server is configured (development only)
+ * @summary E-mails kept in the outbox, for a signed-in operator (development only: DEV_MAILBOX)
  */
 
 export function useListDevMailbox<TData = Awaited<ReturnType<typeof listDevMailbox>>, TError = ErrorEnvelope>(

@@ -30,10 +30,6 @@ status?: string | null;
  */
 suppliername?: string | null;
 /**
- * Grid header filters as JSON on fileName, supplierName or status
- */
-filterModel?: string | null;
-/**
  * Only jobs uploaded at or after this instant (ISO 8601 with a zone, or a bare date meaning midnight UTC)
  */
 createdFrom?: string | null;
@@ -41,4 +37,8 @@ createdFrom?: string | null;
  * Only jobs uploaded before this instant (ISO 8601 as createdFrom; exclusive, so send the next day's start)
  */
 createdTo?: string | null;
+/**
+ * Grid header filters as JSON on fileName, supplierName or status
+ */
+filterModel?: string | null;
 };
