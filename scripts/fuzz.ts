@@ -37,7 +37,12 @@ await migrateUp(setup);
 await seedDemoData(setup.em.fork(), argon2Hasher);
 await setup.close(true);
 const filesDir = mkdtempSync(path.join(tmpdir(), "notisphere-fuzz-"));
-const portal = await createPortal(db, { workers: false, filesDir, loginAttemptsPerMinute: 1_000_000 });
+const portal = await createPortal(db, {
+  workers: false,
+  filesDir,
+  loginAttemptsPerMinute: 1_000_000,
+  devMailbox: true,
+});
 
 try {
   const identities = await createIdentities(portal);

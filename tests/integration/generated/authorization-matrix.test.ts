@@ -49,7 +49,8 @@ let identities: Identity[];
 const filesDir = mkdtempSync(path.join(tmpdir(), "authorization-matrix-"));
 
 beforeAll(async () => {
-  t = await startTestPortal({ workers: false, filesDir });
+  // Every operation of openapi.yaml mounted, the development mailbox too.
+  t = await startTestPortal({ workers: false, filesDir, devMailbox: true });
   identities = await createIdentities(t.portal);
 });
 afterAll(async () => {

@@ -17,7 +17,8 @@ let identities: Identity[];
 const filesDir = mkdtempSync(path.join(tmpdir(), "fuzz-"));
 
 beforeAll(async () => {
-  t = await startTestPortal({ workers: false, filesDir });
+  // Every operation of openapi.yaml mounted, the development mailbox too.
+  t = await startTestPortal({ workers: false, filesDir, devMailbox: true });
   identities = await createIdentities(t.portal);
 });
 afterAll(async () => {
