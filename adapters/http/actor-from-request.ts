@@ -1,21 +1,31 @@
 import type { Actor } from "../../core/access/actor.ts";
 import { passesPermission } from "../../core/access/route-access.ts";
 import { Forbidden, Unauthenticated } from "../../core/shared/errors.ts";
-import type { TokenService } from "../../core/auth/ports.ts";
+import type { SessionCheck, TokenService } from "../../core/auth/ports.ts";
+import { sessionStillGrants } from "../../core/auth/session-liveness.ts";
 import type { RouteAccess } from "./contract.ts";
 
 export const NO_PERMISSION_MESSAGE = "You don't have permission to access.";
 const UNAUTHENTICATED_MESSAGE = "Unauthorized";
 
-/** Reads the Bearer token into an actor; the token's claims are the session's authority until it expires. */
+export const bearerToken = (header: string | undefined): string | undefined =>
+  header?.match(/^Bearer\s+(.+)$/i)?.[1];
+
+/**
+ * Reads the Bearer token into an actor. The token's claims are its authority only while its session is live
+ * and its membership still grants them (checked against the database, cached a couple of seconds per process).
+ */
 export const actorFromAuthorization = async (
   header: string | undefined,
   tokens: TokenService,
+  sessions: SessionCheck,
 ): Promise<Actor> => {
-  const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const token = bearerToken(header);
   if (!token) throw new Unauthenticated({ message: UNAUTHENTICATED_MESSAGE });
   const claims = await tokens.verifyAccess(token);
   if (!claims) throw new Unauthenticated({ message: UNAUTHENTICATED_MESSAGE });
+  if (!sessionStillGrants(claims, await sessions.stateOf(claims.sid, claims.mid)))
+    throw new Unauthenticated({ message: UNAUTHENTICATED_MESSAGE });
   return {
     userId: claims.sub,
     userType: claims.user_type,

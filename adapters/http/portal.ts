@@ -6,14 +6,17 @@ import type { MikroORM } from "@mikro-orm/postgresql";
 import type { RunningDatabase } from "../db/embedded-postgres.ts";
 import { migrateUp, openOrm } from "../db/orm.ts";
 import { createAccessRequestStore } from "../db/repositories/access-request-store.ts";
-import { createAuthStore } from "../db/repositories/auth-store.ts";
+import { createAuthStore, PROFILE_CACHE_TTL_MS, type ProfileData } from "../db/repositories/auth-store.ts";
+import { createShortCache } from "../db/short-cache.ts";
 import { createGridStateStore } from "../db/repositories/grid-state-store.ts";
 import { createMailboxReader } from "../db/repositories/mailbox-reader.ts";
 import { createQuickLinkRepository } from "../db/repositories/quick-link-repository.ts";
 import { createPreprocessorJobRepository } from "../db/repositories/preprocessor-job-repository.ts";
 import { createLocalFileStore } from "../files/local-file-store.ts";
 import { startPreprocessorWorker } from "../locations/preprocessor-worker.ts";
-import { createCountCache } from "../db/count-cache.ts";
+import { createCountCache, createPostgresGenerations } from "../db/count-cache.ts";
+import { createPostgresCounterStore } from "../db/rate-limit-counters.ts";
+import { createSessionCheck } from "../db/session-check.ts";
 import { uuidV7Generator } from "../db/ids.ts";
 import { QUEUES, sendJobInTransaction, startJobQueue, type JobQueue } from "../jobs/job-queue.ts";
 import { deliverOutboxMail } from "../mail/mail-delivery.ts";
@@ -22,7 +25,7 @@ import { createJwtTokenService } from "../security/jwt-token-service.ts";
 import { nodeSecrets } from "../security/node-secrets.ts";
 import { loadOrCreateSecretFile } from "../security/secret-file.ts";
 import { createApp } from "./app.ts";
-import { createRateLimiter } from "./rate-limit.ts";
+import { createAttemptLimiter } from "./rate-limit.ts";
 import { createLinkSigner } from "./link-signer.ts";
 import { ALL_ROUTES } from "./routes/index.ts";
 import type { Services } from "./services.ts";
@@ -45,8 +48,12 @@ export interface PortalOptions {
   readonly trustProxy?: boolean;
   /** Run the mail worker in this process (default true). */
   readonly workers?: boolean;
-  /** Sign-in attempts per account and per address per minute (default 10). */
+  /** LOGIN_ATTEMPTS_PER_MINUTE: wrong sign-ins per account and address a minute; other limits are multiples. */
   readonly loginAttemptsPerMinute?: number;
+  /** Prefix of the shared rate-limit counters (tests give each portal its own; instances of one deployment share). */
+  readonly rateLimitScope?: string;
+  /** How long a process reuses a session's state (default 2 s): another process's revocation shows within it. */
+  readonly sessionCheckTtlMs?: number;
   /** Folder of uploaded files (default `.data/files`). */
   readonly filesDir?: string;
   /** Largest upload in bytes (default 20 MB). */
@@ -101,8 +108,18 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     options.jwtSecret ??
     (options.jwtSecretFile ? await loadOrCreateSecretFile(options.jwtSecretFile, newKey) : newKey());
   const perMinute = options.loginAttemptsPerMinute ?? 10;
-  // List totals shared by every request of this process (ADR 5): 10 s at most behind other processes' writes.
-  const listTotals = createCountCache({ ttlMs: 10_000, maxEntries: 1000 });
+  const counters = createPostgresCounterStore(orm);
+  // GET /me data reused for 2 s per process, like the session check (auth-store.ts, ADR 3).
+  const profiles = createShortCache<ProfileData>({
+    ttlMs: options.sessionCheckTtlMs ?? PROFILE_CACHE_TTL_MS,
+    maxEntries: 10_000,
+  });
+  // List totals cached per process, dropped when any process writes the table (seen within 1 s, ADR 5).
+  const listTotals = createCountCache({
+    ttlMs: 10_000,
+    maxEntries: 1000,
+    shared: createPostgresGenerations(orm),
+  });
   const services: Services = {
     config: {
       appVersion: APP_VERSION,
@@ -118,27 +135,46 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     hasher: argon2Hasher,
     tokens: createJwtTokenService(jwtSecret),
     dummyHash: await argon2Hasher.hash(nodeSecrets.randomToken(24)),
-    loginLimiter: createRateLimiter({
-      limit: perMinute,
-      windowMs: 60_000,
+    sessions: createSessionCheck(orm, { ttlMs: options.sessionCheckTtlMs }),
+    loginLimiter: createAttemptLimiter({
+      store: counters,
+      kind: "signIn",
+      perMinute,
+      scope: options.rateLimitScope,
       message: "Too many sign-in attempts. Please wait and try again.",
     }),
-    codeLimiter: createRateLimiter({
-      limit: perMinute,
-      windowMs: 60_000,
+    codeLimiter: createAttemptLimiter({
+      store: counters,
+      kind: "code",
+      perMinute,
+      scope: options.rateLimitScope,
       message: "Too many attempts. Please wait and try again.",
     }),
     files,
     links: createLinkSigner(jwtSecret),
     stores() {
-      const em = orm.em.fork();
+      // One unit of work per request, forked on first use: GET /me answered from its cache needs none.
+      let forked: ReturnType<typeof orm.em.fork> | undefined;
+      const em = () => (forked ??= orm.em.fork());
       return {
-        auth: createAuthStore(em, sendMailJob),
-        quickLinks: createQuickLinkRepository(em, listTotals),
-        gridStates: createGridStateStore(em),
-        mailbox: createMailboxReader(em),
-        preprocessorJobs: createPreprocessorJobRepository(em, sendPreprocessorJob),
-        accessRequests: createAccessRequestStore(em, sendMailJob),
+        get auth() {
+          return createAuthStore(em, sendMailJob, profiles);
+        },
+        get quickLinks() {
+          return createQuickLinkRepository(em(), listTotals);
+        },
+        get gridStates() {
+          return createGridStateStore(em());
+        },
+        get mailbox() {
+          return createMailboxReader(em());
+        },
+        get preprocessorJobs() {
+          return createPreprocessorJobRepository(em(), sendPreprocessorJob);
+        },
+        get accessRequests() {
+          return createAccessRequestStore(em(), sendMailJob);
+        },
       };
     },
     async databaseReady() {

@@ -1,42 +1,98 @@
+import type { CounterStore } from "../../core/auth/ports.ts";
 import { TooManyRequests } from "../../core/shared/errors.ts";
 
 /**
- * A fixed-window counter per key (account e-mail, client address). Sign-in costs an argon2 verification
- * (tens of milliseconds of CPU), so unthrottled guessing is both a brute-force and a denial-of-service risk
- * (PERFORMANCE.md §8). Counters live in process memory: with several processes each enforces its own share,
- * which still bounds the rate; the account lockout in the database is the hard limit.
+ * Sign-in costs an argon2 verification (tens of milliseconds of CPU), so guessing is both a brute-force and a
+ * denial-of-service risk (PERFORMANCE.md §8). Failures are what is limited, strictly per account and client
+ * address, so one attacker's failures never throttle the account's owner elsewhere (the database lockout after
+ * five wrong passwords is the account-wide limit, ADR 3). Successes only meet a much higher ceiling per
+ * address, so a hospital's whole shift can sign in behind one shared address.
  */
-export interface RateLimiter {
-  /** Counts one attempt for every key; throws TooManyRequests when any key is over its limit. */
-  hit(keys: readonly string[], now: number): void;
+export interface AttemptLimiter {
+  /** Before an attempt: counts it where every attempt counts; 429 when any limit is already reached. */
+  admit(address: string, account: string | undefined, now: number): Promise<void>;
+  /** After a failed attempt: counts it where failures count. */
+  failed(address: string, account: string | undefined, now: number): Promise<void>;
 }
 
-export const createRateLimiter = (options: {
-  limit: number;
-  windowMs: number;
+/** How many per minute, as multiples of LOGIN_ATTEMPTS_PER_MINUTE (documented in the README and ADR 3). */
+export const LIMIT_MULTIPLES = {
+  signIn: { everyPerAddress: 30, failuresPerAddress: 5, failuresPerAccountAndAddress: 1 },
+  code: { everyPerAddress: 5, everyPerAccountAndAddress: 1 },
+} as const;
+
+interface Rule {
+  readonly key: string;
+  readonly limit: number;
+  readonly counts: "every" | "failures";
+}
+
+export const WINDOW_MS = 60_000;
+
+export const createAttemptLimiter = (options: {
+  store: CounterStore;
+  kind: "signIn" | "code";
+  perMinute: number;
   message: string;
-}): RateLimiter => {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = 0;
+  /** Prefix of every key: deployments (or tests) sharing one database keep separate counters. */
+  scope?: string;
+}): AttemptLimiter => {
+  const { perMinute } = options;
+  const prefix = `${options.scope ?? ""}${options.kind}:`;
+  const rules = (address: string, account: string | undefined): Rule[] => {
+    const pair = account === undefined ? [] : [`account:${account.trim().toLowerCase()}|address:${address}`];
+    if (options.kind === "signIn") {
+      const m = LIMIT_MULTIPLES.signIn;
+      return [
+        { key: `every|address:${address}`, limit: perMinute * m.everyPerAddress, counts: "every" },
+        { key: `failures|address:${address}`, limit: perMinute * m.failuresPerAddress, counts: "failures" },
+        ...pair.map((key): Rule => ({
+          key: `failures|${key}`,
+          limit: perMinute * m.failuresPerAccountAndAddress,
+          counts: "failures",
+        })),
+      ];
+    }
+    const m = LIMIT_MULTIPLES.code;
+    return [
+      { key: `every|address:${address}`, limit: perMinute * m.everyPerAddress, counts: "every" },
+      ...pair.map((key): Rule => ({
+        key: `every|${key}`,
+        limit: perMinute * m.everyPerAccountAndAddress,
+        counts: "every",
+      })),
+    ];
+  };
   return {
-    hit(keys, now) {
-      if (now - lastSweep > options.windowMs) {
-        for (const [key, w] of windows) if (now - w.start >= options.windowMs) windows.delete(key);
-        lastSweep = now;
-      }
+    async admit(address, account, now) {
+      const list = rules(address, account);
+      const counts = await options.store.bump(
+        list.map((r) => ({ key: prefix + r.key, add: r.counts === "every" ? 1 : 0 })),
+        WINDOW_MS,
+        now,
+      );
       let retryAfterMs = 0;
-      for (const key of keys) {
-        const current = windows.get(key);
-        const w = current && now - current.start < options.windowMs ? current : { start: now, count: 0 };
-        w.count += 1;
-        windows.set(key, w);
-        if (w.count > options.limit) retryAfterMs = Math.max(retryAfterMs, w.start + options.windowMs - now);
+      for (const rule of list) {
+        const current = counts.find((c) => c.key === prefix + rule.key);
+        if (!current) continue;
+        // An attempt that counts itself is over at limit + 1; failures so far block at the limit itself.
+        const over = rule.counts === "every" ? current.count > rule.limit : current.count >= rule.limit;
+        if (over) retryAfterMs = Math.max(retryAfterMs, current.windowStart + WINDOW_MS - now);
       }
       if (retryAfterMs > 0)
         throw new TooManyRequests({
           message: options.message,
           retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
         });
+    },
+    async failed(address, account, now) {
+      const failures = rules(address, account).filter((r) => r.counts === "failures");
+      if (failures.length > 0)
+        await options.store.bump(
+          failures.map((r) => ({ key: prefix + r.key, add: 1 })),
+          WINDOW_MS,
+          now,
+        );
     },
   };
 };

@@ -1,12 +1,18 @@
 import type { AccessRequestStore } from "../../core/access-requests/ports.ts";
-import type { AuthStore, PasswordHasher, Secrets, TokenService } from "../../core/auth/ports.ts";
+import type {
+  AuthStore,
+  PasswordHasher,
+  Secrets,
+  SessionCheck,
+  TokenService,
+} from "../../core/auth/ports.ts";
 import type { MailboxReader } from "../../core/mail/ports.ts";
 import type { GridStateStore } from "../../core/preferences/grid-state.ts";
 import type { QuickLinkRepository } from "../../core/quick-links/ports.ts";
 import type { FileStore } from "../../core/files/ports.ts";
 import type { PreprocessorJobRepository } from "../../core/preprocessor/ports.ts";
 import type { Clock, IdGenerator } from "../../core/shared/ports.ts";
-import type { RateLimiter } from "./rate-limit.ts";
+import type { AttemptLimiter } from "./rate-limit.ts";
 import type { LinkSigner } from "./link-signer.ts";
 
 export interface AppConfig {
@@ -41,10 +47,12 @@ export interface Services {
   readonly secrets: Secrets;
   readonly hasher: PasswordHasher;
   readonly tokens: TokenService;
+  /** Whether an access token's session is still live (cached briefly per process; see session-check.ts). */
+  readonly sessions: SessionCheck;
   /** A real hash of a random password, verified for unknown e-mails so timing reveals nothing. */
   readonly dummyHash: string;
-  readonly loginLimiter: RateLimiter;
-  readonly codeLimiter: RateLimiter;
+  readonly loginLimiter: AttemptLimiter;
+  readonly codeLimiter: AttemptLimiter;
   /** Uploaded and generated files. */
   readonly files: FileStore;
   /** Signed, expiring download links (keyed from the token key). */

@@ -20,7 +20,7 @@ export const actorOfRequest = async (
   const authorization = c.req.header("authorization");
   const signature = c.req.query(SIGNED_LINK_PARAM);
   if (authorization !== undefined || !contract.binary || signature === undefined)
-    return actorFromAuthorization(authorization, services.tokens);
+    return actorFromAuthorization(authorization, services.tokens, services.sessions);
   const actor = services.links.verify(signature, linkTarget(c.req.url), services.clock.now());
   if (!actor) throw new Unauthenticated({ message: INVALID_LINK });
   return actor;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SignJWT } from "jose";
 import { createJwtTokenService } from "./jwt-token-service.ts";
 
 const claims = {
@@ -8,6 +9,7 @@ const claims = {
   role_name: "notisphereadmin",
   org_id: "org-1",
   user_type: "NOTISPHERE" as const,
+  sid: "s-1",
   mid: "m-1",
   sites: "all" as const,
 };
@@ -41,5 +43,21 @@ describe("JWT token service", () => {
     expect(await tokens.verifyAccess(access)).toBeDefined();
     clock += 61_000;
     expect(await tokens.verifyAccess(access)).toBeUndefined();
+  });
+
+  it("refuses a well-signed token without exp or without a session id", async () => {
+    const tokens = createJwtTokenService(secret);
+    const key = new TextEncoder().encode(secret);
+    const signed = (payload: Record<string, unknown>, withExp: boolean) => {
+      const jwt = new SignJWT(payload)
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setIssuer("notisphere")
+        .setAudience("access");
+      return (withExp ? jwt.setExpirationTime("60s") : jwt).sign(key);
+    };
+    expect(await tokens.verifyAccess(await signed(claims, true))).toMatchObject(claims);
+    expect(await tokens.verifyAccess(await signed(claims, false))).toBeUndefined();
+    const { sid: _sid, ...withoutSession } = claims;
+    expect(await tokens.verifyAccess(await signed(withoutSession, true))).toBeUndefined();
   });
 });

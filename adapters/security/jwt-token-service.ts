@@ -24,9 +24,12 @@ export const createJwtTokenService = (secret: string, now: () => number = Date.n
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
       .sign(key);
-  const verify = async (token: string, audience: string) => {
+  // Every token must expire: a signed token without `exp` (say, minted with a leaked key) is refused.
+  const verify = async (token: string, audience: string, requiredClaims: string[]) => {
     try {
-      return (await jwtVerify(token, key, { issuer: ISSUER, audience, algorithms: ["HS256"] })).payload;
+      return (
+        await jwtVerify(token, key, { issuer: ISSUER, audience, algorithms: ["HS256"], requiredClaims })
+      ).payload;
     } catch {
       return undefined;
     }
@@ -41,15 +44,23 @@ export const createJwtTokenService = (secret: string, now: () => number = Date.n
         verified.delete(token);
         return undefined;
       }
-      const payload = await verify(token, "access");
-      if (!payload || typeof payload.sub !== "string" || !Array.isArray(payload.permission)) return undefined;
+      const payload = await verify(token, "access", ["exp", "sub", "sid", "mid"]);
+      if (
+        !payload ||
+        typeof payload.exp !== "number" ||
+        typeof payload.sub !== "string" ||
+        typeof payload.sid !== "string" ||
+        typeof payload.mid !== "string" ||
+        !Array.isArray(payload.permission)
+      )
+        return undefined;
       const claims = payload as unknown as AccessClaims;
       if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
       verified.set(token, claims);
       return claims;
     },
     async verifyRefresh(token) {
-      const payload = await verify(token, "refresh");
+      const payload = await verify(token, "refresh", ["exp"]);
       if (!payload || typeof payload.sub !== "string" || typeof payload.fam !== "string") return undefined;
       return payload as unknown as RefreshClaims;
     },

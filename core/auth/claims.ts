@@ -9,6 +9,8 @@ export interface AccessClaims {
   readonly role_name: string;
   readonly org_id: string;
   readonly user_type: UserType;
+  /** Session id (the refresh family): every request checks the session is still live, so revocation is prompt. */
+  readonly sid: string;
   /** Membership id: which organisation and role this session acts as. */
   readonly mid: string;
   /** Assigned provider sites, or "all". */

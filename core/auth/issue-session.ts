@@ -33,6 +33,7 @@ export const issueSession = async (
       role_name: membership.roleName,
       org_id: membership.organizationId,
       user_type: userTypeOfOrganization(membership.organizationType),
+      sid: familyId,
       mid: membership.membershipId,
       sites: membership.siteIds,
     },

@@ -67,19 +67,57 @@ export interface NewRefreshToken {
   readonly expiresAt: Date;
 }
 
+/** What a request's session check reads: the session row, its user, and the token's membership as it is now. */
+export interface SessionState {
+  readonly revoked: boolean;
+  readonly userStatus: UserStatus;
+  /** The membership named by the token, if still ACTIVE in an ACTIVE organisation. */
+  readonly membership: {
+    readonly userId: string;
+    readonly organizationId: string;
+    readonly roleName: string;
+    readonly permissions: readonly string[];
+    readonly siteIds: readonly string[] | "all";
+  } | null;
+}
+
+/** Reads session states for the per-request check, possibly from a short cache. */
+export interface SessionCheck {
+  stateOf(sessionId: string, membershipId: string): Promise<SessionState | undefined>;
+  /** Drops cached states after this process ended sessions itself, so its own revocations apply at once. */
+  forget(which: { readonly sessionIds?: readonly string[]; readonly userId?: string }): void;
+}
+
 /** Everything sign-in and profile use cases store. Each method is atomic on its own. */
 export interface AuthStore {
   findUserByEmail(email: string): Promise<UserRecord | undefined>;
   findUserById(id: string): Promise<UserRecord | undefined>;
   listMemberships(userId: string): Promise<readonly MembershipView[]>;
   findOrganization(id: string): Promise<OrganizationView | undefined>;
+  /** What GET /me shows, in one read: the user, their memberships and the organisation acted for. */
+  findProfileData(
+    userId: string,
+    organizationId: string,
+  ): Promise<
+    | {
+        readonly user: UserRecord;
+        readonly memberships: readonly MembershipView[];
+        readonly organization: OrganizationView | undefined;
+      }
+    | undefined
+  >;
   /** Adds one failure; locks the user when the count reaches `lockAt`. Returns the new count and whether it locked. */
   recordFailedLogin(userId: string, lockAt: number, now: Date): Promise<{ count: number; locked: boolean }>;
   resetFailedLogins(userId: string): Promise<void>;
+  /** Opens a session (one per sign-in; its id is the refresh family id and the access tokens' `sid`). */
+  createSession(session: { id: string; userId: string; createdAt: Date }): Promise<void>;
+  /** Ends the session and its refresh family (logout with only an access token). */
+  revokeSession(sessionId: string, now: Date): Promise<void>;
   insertRefreshToken(token: NewRefreshToken): Promise<void>;
   /** Marks the token used if it is live; if it was already used, revokes its whole family. */
   consumeRefreshToken(tokenHash: string, now: Date): Promise<ConsumeRefreshResult>;
-  revokeFamilyOf(tokenHash: string, now: Date): Promise<void>;
+  /** Ends the session of the token's family; returns the session id, if the token was known. */
+  revokeFamilyOf(tokenHash: string, now: Date): Promise<string | undefined>;
   revokeAllSessions(userId: string, now: Date): Promise<void>;
   /** Stores a new single-use secret (replacing older live ones of the same purpose) and, atomically, the mail. */
   issueSecret(
@@ -121,4 +159,20 @@ export interface Secrets {
   numericCode(digits: number): string;
   /** Hex SHA-256, for storing tokens and codes without keeping them. */
   sha256(text: string): string;
+}
+
+/**
+ * Fixed-window counters for rate limits that every process of a deployment shares, so two instances behind a
+ * load balancer do not double any limit.
+ */
+export interface CounterStore {
+  /**
+   * Adds `add` to each key's window (a key whose window has passed starts a new one at `now`) and returns the
+   * counts, in one atomic statement per call. `add` 0 only reads.
+   */
+  bump(
+    entries: ReadonlyArray<{ key: string; add: number }>,
+    windowMs: number,
+    now: number,
+  ): Promise<ReadonlyArray<{ key: string; count: number; windowStart: number }>>;
 }

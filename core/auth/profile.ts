@@ -42,13 +42,13 @@ export interface Profile {
   readonly canSwitchAccounts: boolean;
 }
 
+/** GET /me, which every open tab calls every few seconds: one read of the store. */
 export const getProfile = async (deps: { store: AuthStore }, actor: Actor): Promise<Profile> => {
-  const user = await deps.store.findUserById(actor.userId);
-  if (!user) throw new Unauthenticated({ message: AUTH_MESSAGES.sessionExpired });
-  const memberships = await deps.store.listMemberships(user.id);
+  const data = await deps.store.findProfileData(actor.userId, actor.organizationId);
+  if (!data) throw new Unauthenticated({ message: AUTH_MESSAGES.sessionExpired });
+  const { user, memberships, organization } = data;
   const current = memberships.find((m) => m.organizationId === actor.organizationId);
   if (!current) throw new Unauthenticated({ message: AUTH_MESSAGES.sessionExpired });
-  const organization = await deps.store.findOrganization(current.organizationId);
   if (!organization) throw new NotFound({ message: "Organization not found" });
   return {
     id: user.id,

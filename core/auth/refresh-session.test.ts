@@ -180,11 +180,21 @@ describe("signOut", () => {
     });
   });
 
+  it("ends the session named by the access token when no refresh token comes along", async () => {
+    const { deps, first } = await setup();
+    await deps.store.createSession({ id: "family-1", userId: "u-1", createdAt: deps.clock.now() });
+    await deps.store.createSession({ id: "family-2", userId: "u-1", createdAt: deps.clock.now() });
+    await expect(signOut(deps, undefined, "family-1")).resolves.toEqual(["family-1"]);
+    expect(deps.store.sessions.get("family-1")?.revokedAt).toEqual(deps.clock.now());
+    expect(deps.store.sessions.get("family-2")?.revokedAt).toBeNull();
+    await expect(refreshSession(deps, first.refresh_token)).rejects.toMatchObject(expired);
+  });
+
   it("always succeeds: without a token, or with one nobody issued", async () => {
     const { deps, first } = await setup();
-    await expect(signOut(deps, undefined)).resolves.toBeUndefined();
-    await expect(signOut(deps, "")).resolves.toBeUndefined();
-    await expect(signOut(deps, "unknown")).resolves.toBeUndefined();
+    await expect(signOut(deps, undefined)).resolves.toEqual([]);
+    await expect(signOut(deps, "")).resolves.toEqual([]);
+    await expect(signOut(deps, "unknown")).resolves.toEqual([]);
     expect(deps.store.refreshTokens[0]?.revokedAt).toBeNull();
     await expect(refreshSession(deps, first.refresh_token)).resolves.toMatchObject({ token_type: "Bearer" });
   });

@@ -41,10 +41,23 @@ export const refreshSession = async (
   return issueSession(deps, user.id, membership, consumed.familyId);
 };
 
-/** Ends the session family of the given refresh token. Unknown tokens are ignored: signing out always succeeds. */
+/**
+ * Ends the session of the given refresh token, or of the access token's session id when only that is sent.
+ * Unknown tokens are ignored: signing out always succeeds. Returns the ended session ids.
+ */
 export const signOut = async (
   deps: Pick<SessionDeps, "store" | "secrets" | "clock">,
   refreshToken: string | undefined,
-) => {
-  if (refreshToken) await deps.store.revokeFamilyOf(deps.secrets.sha256(refreshToken), deps.clock.now());
+  accessSessionId?: string,
+): Promise<string[]> => {
+  const ended: string[] = [];
+  if (refreshToken) {
+    const sessionId = await deps.store.revokeFamilyOf(deps.secrets.sha256(refreshToken), deps.clock.now());
+    if (sessionId) ended.push(sessionId);
+  }
+  if (accessSessionId && !ended.includes(accessSessionId)) {
+    await deps.store.revokeSession(accessSessionId, deps.clock.now());
+    ended.push(accessSessionId);
+  }
+  return ended;
 };

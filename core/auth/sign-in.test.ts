@@ -74,6 +74,11 @@ describe("signIn", () => {
     expect(tokens.token_type).toBe("Bearer");
     expect(tokens.expires_in).toBe(AUTH_POLICY.accessTokenTtlSeconds);
     const nowSeconds = deps.clock.now().getTime() / 1000;
+    const refreshClaims = await deps.tokens.verifyRefresh(tokens.refresh_token);
+    // The session is opened with the sign-in; its id is the refresh family and the access token's `sid`.
+    expect([...deps.store.sessions]).toEqual([
+      [refreshClaims?.fam, { userId: "u-1", createdAt: deps.clock.now(), revokedAt: null }],
+    ]);
     expect(await deps.tokens.verifyAccess(tokens.access_token)).toEqual({
       sub: "u-1",
       exp: nowSeconds + AUTH_POLICY.accessTokenTtlSeconds,
@@ -82,6 +87,7 @@ describe("signIn", () => {
       role_name: "Administrator",
       org_id: "org-acme",
       user_type: "SUPP",
+      sid: refreshClaims?.fam,
       mid: "m-acme",
       sites: "all",
     });

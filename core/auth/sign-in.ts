@@ -55,10 +55,10 @@ export const signIn = async (
       });
     case "login_as_required":
       return { kind: "login_as_required", options: choice.options };
-    case "chosen":
-      return {
-        kind: "tokens",
-        tokens: await issueSession(deps, user.id, choice.membership, deps.ids.next()),
-      };
+    case "chosen": {
+      const sessionId = deps.ids.next();
+      await deps.store.createSession({ id: sessionId, userId: user.id, createdAt: deps.clock.now() });
+      return { kind: "tokens", tokens: await issueSession(deps, user.id, choice.membership, sessionId) };
+    }
   }
 };

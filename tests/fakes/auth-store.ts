@@ -40,6 +40,8 @@ export interface FakeAuthStore extends AuthStore {
   readonly memberships: Map<string, MembershipView[]>;
   readonly organizations: Map<string, OrganizationView>;
   readonly refreshTokens: StoredRefreshToken[];
+  /** Sessions by id (the refresh family id). */
+  readonly sessions: Map<string, { userId: string; createdAt: Date; revokedAt: Date | null }>;
   readonly secrets: StoredSecret[];
   /** Mail written with a secret, as the outbox would hold it. */
   readonly outbox: OutgoingMail[];
@@ -64,6 +66,7 @@ export const createFakeAuthStore = (now: () => Date = () => new Date()): FakeAut
   const memberships = new Map<string, MembershipView[]>();
   const organizations = new Map<string, OrganizationView>();
   const refreshTokens: StoredRefreshToken[] = [];
+  const sessions: FakeAuthStore["sessions"] = new Map();
   const secrets: StoredSecret[] = [];
   const outbox: OutgoingMail[] = [];
   let sequence = 0;
@@ -72,10 +75,13 @@ export const createFakeAuthStore = (now: () => Date = () => new Date()): FakeAut
     const user = users.get(userId);
     if (user) users.set(userId, { ...user, ...changes });
   };
-  const revokeWhere = (matches: (token: StoredRefreshToken) => boolean, at: Date) => {
+  const revokeWhere = (matches: (token: { familyId: string; userId: string }) => boolean, at: Date) => {
     refreshTokens.forEach((token, index) => {
       if (token.revokedAt === null && matches(token)) refreshTokens[index] = { ...token, revokedAt: at };
     });
+    for (const [id, session] of sessions)
+      if (session.revokedAt === null && matches({ familyId: id, userId: session.userId }))
+        sessions.set(id, { ...session, revokedAt: at });
   };
   const withoutLock = ({ lockedAt: _lockedAt, ...user }: StoredUser): UserRecord => user;
 
@@ -84,6 +90,7 @@ export const createFakeAuthStore = (now: () => Date = () => new Date()): FakeAut
     memberships,
     organizations,
     refreshTokens,
+    sessions,
     secrets,
     outbox,
 
@@ -124,6 +131,15 @@ export const createFakeAuthStore = (now: () => Date = () => new Date()): FakeAut
     },
     async findOrganization(id) {
       return organizations.get(id);
+    },
+    async findProfileData(userId, organizationId) {
+      const user = users.get(userId);
+      if (!user) return undefined;
+      return {
+        user: withoutLock(user),
+        memberships: [...(memberships.get(userId) ?? [])].sort(orderOfTypes),
+        organization: organizations.get(organizationId),
+      };
     },
 
     async recordFailedLogin(userId, lockAt, at) {
@@ -168,9 +184,17 @@ export const createFakeAuthStore = (now: () => Date = () => new Date()): FakeAut
       }
       return { status: "invalid" };
     },
+    async createSession(session) {
+      sessions.set(session.id, { userId: session.userId, createdAt: session.createdAt, revokedAt: null });
+    },
+    async revokeSession(sessionId, at) {
+      revokeWhere((t) => t.familyId === sessionId, at);
+    },
     async revokeFamilyOf(tokenHash, at) {
       const token = refreshTokens.find((t) => t.tokenHash === tokenHash);
-      if (token) revokeWhere((t) => t.familyId === token.familyId, at);
+      if (!token) return undefined;
+      revokeWhere((t) => t.familyId === token.familyId, at);
+      return token.familyId;
     },
     async revokeAllSessions(userId, at) {
       revokeWhere((t) => t.userId === userId, at);

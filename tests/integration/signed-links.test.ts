@@ -62,7 +62,11 @@ describe("signed download links", () => {
   });
 
   it("refuses an expired link with 401", async () => {
-    const actor = await actorFromAuthorization(`Bearer ${operator}`, t.portal.services.tokens);
+    const actor = await actorFromAuthorization(
+      `Bearer ${operator}`,
+      t.portal.services.tokens,
+      t.portal.services.sessions,
+    );
     const target = `/api${BASE}/document/${jobA}`;
     const sixMinutesAgo = new Date(Date.now() - 6 * 60_000);
     const { signature } = t.portal.services.links.sign(actor, linkTarget(target), sixMinutesAgo);
@@ -104,7 +108,11 @@ describe("signed download links", () => {
   });
 
   it("accepts links only on file routes", async () => {
-    const actor = await actorFromAuthorization(`Bearer ${operator}`, t.portal.services.tokens);
+    const actor = await actorFromAuthorization(
+      `Bearer ${operator}`,
+      t.portal.services.tokens,
+      t.portal.services.sessions,
+    );
     const target = `/api${BASE}/${jobA}`;
     const { signature } = t.portal.services.links.sign(actor, linkTarget(target), new Date());
     expect((await open(`${target}?signature=${signature}`)).status).toBe(401);
@@ -128,7 +136,11 @@ describe("signed download links", () => {
     ).toBe(401);
     // A link the supplier's own identity signed (as if it had been issued) runs the download's checks as the
     // supplier, and is refused like the supplier's Bearer call.
-    const actor = await actorFromAuthorization(`Bearer ${supplier}`, t.portal.services.tokens);
+    const actor = await actorFromAuthorization(
+      `Bearer ${supplier}`,
+      t.portal.services.tokens,
+      t.portal.services.sessions,
+    );
     const target = `/api${BASE}/document/${jobA}`;
     const { signature } = t.portal.services.links.sign(actor, linkTarget(target), new Date());
     const answer = await open(`${target}?signature=${signature}`);

@@ -1,6 +1,14 @@
 import { Organization, ProviderSite } from "./organization.ts";
 import { Membership, Role, User } from "./user.ts";
-import { AppSetting, GridState, OneTimeSecret, RefreshToken } from "./session.ts";
+import {
+  AppSetting,
+  CountGeneration,
+  GridState,
+  OneTimeSecret,
+  RateLimitCounter,
+  RefreshToken,
+  UserSession,
+} from "./session.ts";
 import { MailOutbox } from "./mail.ts";
 import { QuickLink } from "./quick-link.ts";
 import { KnownLocation, SupplierLocation } from "./locations.ts";
@@ -22,6 +30,9 @@ export {
   GridState,
   OneTimeSecret,
   RefreshToken,
+  UserSession,
+  RateLimitCounter,
+  CountGeneration,
   MailOutbox,
   QuickLink,
   KnownLocation,
@@ -42,6 +53,9 @@ export const ENTITIES = [
   User,
   Membership,
   RefreshToken,
+  UserSession,
+  RateLimitCounter,
+  CountGeneration,
   OneTimeSecret,
   GridState,
   AppSetting,

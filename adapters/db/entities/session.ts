@@ -66,3 +66,39 @@ export const AppSetting = defineEntity({
     value: p.text(),
   },
 });
+
+/**
+ * One sign-in (its id is the refresh-token family id and the access token's `sid`). Every request checks that
+ * its session is not revoked, so logout and password changes end access tokens within seconds, not at expiry.
+ */
+export const UserSession = defineEntity({
+  name: "UserSession",
+  tableName: "user_session",
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid().index(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    revokedAt: p.datetime().nullable(),
+  },
+});
+
+/** Fixed-window counters of the sign-in and code limits, shared by every process of a deployment. */
+export const RateLimitCounter = defineEntity({
+  name: "RateLimitCounter",
+  tableName: "rate_limit_counter",
+  properties: {
+    key: p.string().length(400).primary(),
+    windowStart: p.datetime().index(),
+    count: p.integer(),
+  },
+});
+
+/** A number per table, raised by every write, so every process drops its cached list totals for that table. */
+export const CountGeneration = defineEntity({
+  name: "CountGeneration",
+  tableName: "count_generation",
+  properties: {
+    tableName: p.string().length(100).primary(),
+    generation: p.bigint("number").default(0),
+  },
+});

@@ -131,7 +131,7 @@ export const createQuickLinkRepository = (
     const now = new Date();
     const row = em.create(QuickLink, { ...link, deletedAt: null, createdAt: now, updatedAt: now });
     await em.flush();
-    counts.invalidate("quick_link");
+    await counts.invalidate("quick_link");
     return toRecord(row);
   },
 
@@ -141,14 +141,14 @@ export const createQuickLinkRepository = (
     if (!row) return undefined;
     em.assign(row, changes);
     await em.flush();
-    counts.invalidate("quick_link");
+    await counts.invalidate("quick_link");
     return toRecord(row);
   },
 
   async softDelete(id, at) {
     if (!isUuid(id)) return false;
     const deleted = (await em.nativeUpdate(QuickLink, { id, deletedAt: null }, { deletedAt: at })) === 1;
-    counts.invalidate("quick_link");
+    await counts.invalidate("quick_link");
     return deleted;
   },
 });

@@ -49,7 +49,8 @@ export interface TestPortal {
 export const startTestPortal = async (options: PortalOptions = {}): Promise<TestPortal> => {
   const portal = await createPortal(
     { url: inject("databaseUrl"), embedded: inject("embeddedDatabase"), stop: async () => {} },
-    { workers: false, loginAttemptsPerMinute: 10_000, ...options },
+    // Each test portal counts its own attempts unless a test shares a scope on purpose (two instances).
+    { workers: false, loginAttemptsPerMinute: 10_000, rateLimitScope: `${newId()}:`, ...options },
   );
   const call: TestPortal["call"] = async (method, path, { body, token, rawBody } = {}) => {
     const headers: Record<string, string> = {};

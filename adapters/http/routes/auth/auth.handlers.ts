@@ -4,8 +4,9 @@ import { parseLoginAsType } from "../../../../core/auth/choose-membership.ts";
 import { refreshSession, signOut } from "../../../../core/auth/refresh-session.ts";
 import { signIn } from "../../../../core/auth/sign-in.ts";
 import { requestUnlockCode, restoreUser, verifyUnlockCode } from "../../../../core/auth/unlock-account.ts";
-import { fieldFailure } from "../../../../core/shared/errors.ts";
+import { AccountLocked, fieldFailure, Forbidden, Unauthenticated } from "../../../../core/shared/errors.ts";
 import { VALIDATION_MESSAGES } from "../../../../core/validation/messages.ts";
+import { bearerToken } from "../../actor-from-request.ts";
 import type { HandlerInput } from "../../contract.ts";
 import type { Services } from "../../services.ts";
 import type {
@@ -40,18 +41,17 @@ const sessionDeps = (services: Services) => ({
   ids: services.ids,
 });
 
-const limitByAccountAndAddress = (
-  input: In<unknown>,
-  limiter: Services["loginLimiter"],
-  email: string | undefined,
-) =>
-  limiter.hit(
-    [
-      `ip:${clientAddress(input.context, input.services)}`,
-      ...(email ? [`account:${email.trim().toLowerCase()}`] : []),
-    ],
+/** The limiter's view of a request: client address and the account it names (lower-cased e-mail). */
+const attemptOf = (input: In<unknown>, email: string | undefined) =>
+  [
+    clientAddress(input.context, input.services),
+    email?.trim().toLowerCase(),
     input.services.clock.now().getTime(),
-  );
+  ] as const;
+
+/** Failures a guesser learns from; a right password with a wrong organisation choice is not one. */
+const isFailedSignIn = (error: unknown) =>
+  error instanceof Unauthenticated || error instanceof AccountLocked || error instanceof Forbidden;
 
 /** login_as and login_as_org_id of the form, when given ("0" is the operator). */
 const loginAsOf = (body: typeof TokenRequest.Type) => {
@@ -70,36 +70,45 @@ export const signInHandler = async (input: In<typeof TokenRequest.Type>) => {
   }
   if (!body.email) throw fieldFailure("email", VALIDATION_MESSAGES.required);
   if (!body.password) throw fieldFailure("password", VALIDATION_MESSAGES.required);
-  limitByAccountAndAddress(input, services.loginLimiter, body.email);
+  const attempt = attemptOf(input, body.email);
+  await services.loginLimiter.admit(...attempt);
   const result = await signIn(
     { ...sessionDeps(services), hasher: services.hasher, dummyHash: services.dummyHash },
     { clientId: body.client_id, email: body.email, password: body.password, loginAs: loginAsOf(body) },
-  );
+  ).catch(async (error: unknown) => {
+    if (isFailedSignIn(error)) await services.loginLimiter.failed(...attempt);
+    throw error;
+  });
   return result.kind === "tokens" ? result.tokens : { login_as_required: true, options: result.options };
 };
 
 export const refreshHandler = async ({ body, services }: In<typeof RefreshRequest.Type>) =>
   refreshSession(sessionDeps(services), body.refresh_token);
 
-export const logoutHandler = async ({ body, services }: In<typeof LogoutRequest.Type>) => {
-  await signOut(sessionDeps(services), body.refresh_token);
+/** Ends the refresh token's session and, when a Bearer token comes along, that token's session too. */
+export const logoutHandler = async ({ body, services, context }: In<typeof LogoutRequest.Type>) => {
+  const bearer = bearerToken(context.req.header("authorization"));
+  const claims = bearer ? await services.tokens.verifyAccess(bearer) : undefined;
+  const ended = await signOut(sessionDeps(services), body.refresh_token, claims?.sid);
+  services.sessions.forget({ sessionIds: ended });
   return null;
 };
 
 export const requestCodeHandler = async (input: In<typeof EmailRequest.Type>) => {
-  limitByAccountAndAddress(input, input.services.codeLimiter, input.body.email);
+  await input.services.codeLimiter.admit(...attemptOf(input, input.body.email));
   await requestUnlockCode(sessionDeps(input.services), input.body.email);
   return null;
 };
 
 export const verifyCodeHandler = async (input: In<typeof CodeRequest.Type>) => {
-  limitByAccountAndAddress(input, input.services.codeLimiter, input.body.email);
+  await input.services.codeLimiter.admit(...attemptOf(input, input.body.email));
   return verifyUnlockCode(sessionDeps(input.services), input.body.email, input.body.code);
 };
 
 export const restoreUserHandler = async (input: In<typeof RestoreRequest.Type>) => {
   const { body, services } = input;
-  limitByAccountAndAddress(input, services.codeLimiter, body.email);
+  await services.codeLimiter.admit(...attemptOf(input, body.email));
+  // Ends every session of the user; other processes and this one see it within the session-check delay.
   await restoreUser(
     { ...sessionDeps(services), hasher: services.hasher },
     {

@@ -65,15 +65,17 @@ export const meRoutes = [
       successMessage: AUTH_MESSAGES.passwordChanged,
     },
     async ({ actor, body, services }) => {
+      const me = requireActor(actor);
       await changePassword(
         { store: services.stores().auth, hasher: services.hasher, clock: services.clock },
-        requireActor(actor),
+        me,
         {
           oldPassword: body.old_password,
           password: body.password,
           confirmPassword: body.confirm_password,
         },
       );
+      services.sessions.forget({ userId: me.userId });
       return null;
     },
   ),
