@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { Actor } from "../../core/access/actor.ts";
+import type { AccessClaims } from "../../core/auth/claims.ts";
 import { createLinkSigner, linkTarget } from "./link-signer.ts";
 
-const actor: Actor = {
-  userId: "u1",
-  userType: "NOTISPHERE",
-  organizationId: "o1",
-  permissions: ["Notisphere_ManageLocations"],
-  roleName: "notisphereadmin",
-  siteIds: "all",
+const actor: AccessClaims = {
+  sub: "u1",
+  exp: 0,
+  user_type: "NOTISPHERE",
+  org_id: "o1",
+  permission: ["Notisphere_ManageLocations"],
+  allPermissionCount: 1,
+  role_name: "notisphereadmin",
+  sid: "s1",
+  mid: "m1",
+  sites: "all",
 };
 const KEY = "k".repeat(48);
 const signedAt = new Date("2026-01-01T10:00:00Z");
@@ -28,7 +32,7 @@ describe("link signer", () => {
     expect(signer.verify(signature, "/api/files/x?a=2", signedAt)).toBeUndefined();
     expect(createLinkSigner("z".repeat(48)).verify(signature, target, signedAt)).toBeUndefined();
     const [, mac] = signature.split(".");
-    const raised = Buffer.from(JSON.stringify({ target, exp: 9e9, actor })).toString("base64url");
+    const raised = Buffer.from(JSON.stringify({ target, exp: 9e9, signer: actor })).toString("base64url");
     expect(signer.verify(`${raised}.${mac}`, target, signedAt)).toBeUndefined();
     for (const broken of ["", ".", "a.b.c", `${signature}.x`, signature.replace(".", "")])
       expect(signer.verify(broken, target, signedAt)).toBeUndefined();

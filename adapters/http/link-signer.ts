@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Actor } from "../../core/access/actor.ts";
+import type { AccessClaims } from "../../core/auth/claims.ts";
 
 /** The query parameter that carries a download link's signature. */
 export const SIGNED_LINK_PARAM = "signature";
@@ -9,19 +9,19 @@ export const SIGNED_LINK_TTL_SECONDS = 5 * 60;
 
 /**
  * Signs and checks download links (GUIDE: downloads use signed, expiring URLs). A link is bound to one exact
- * request (path and query) and carries the signer's authority as it was when signed, like an access token
- * does, so the download handler runs its usual tenant checks with the signer as the actor.
+ * request (path and query) and carries the signer's access-token claims, so the download runs the same session
+ * check as a Bearer call (a link dies with its session) and the handler's tenant checks with the signer as actor.
  */
 export interface LinkSigner {
-  sign(actor: Actor, target: string, now: Date): { signature: string; expiresAt: Date };
+  sign(signer: AccessClaims, target: string, now: Date): { signature: string; expiresAt: Date };
   /** The signer, or undefined when the signature is forged, altered, for another request or expired. */
-  verify(signature: string, target: string, now: Date): Actor | undefined;
+  verify(signature: string, target: string, now: Date): AccessClaims | undefined;
 }
 
 interface LinkPayload {
   readonly target: string;
   readonly exp: number;
-  readonly actor: Actor;
+  readonly signer: AccessClaims;
 }
 
 const base64url = (data: string | Buffer): string => Buffer.from(data).toString("base64url");
@@ -31,9 +31,9 @@ export const createLinkSigner = (tokenKey: string, ttlSeconds = SIGNED_LINK_TTL_
   const key = createHmac("sha256", tokenKey).update("notisphere download link v1").digest();
   const mac = (text: string): Buffer => createHmac("sha256", key).update(text).digest();
   return {
-    sign(actor, target, now) {
+    sign(signer, target, now) {
       const exp = Math.floor(now.getTime() / 1000) + ttlSeconds;
-      const body = base64url(JSON.stringify({ target, exp, actor } satisfies LinkPayload));
+      const body = base64url(JSON.stringify({ target, exp, signer } satisfies LinkPayload));
       return { signature: `${body}.${base64url(mac(body))}`, expiresAt: new Date(exp * 1000) };
     },
     verify(signature, target, now) {
@@ -45,7 +45,7 @@ export const createLinkSigner = (tokenKey: string, ttlSeconds = SIGNED_LINK_TTL_
       const payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as LinkPayload;
       if (payload.target !== target) return undefined;
       if (payload.exp * 1000 <= now.getTime()) return undefined;
-      return payload.actor;
+      return payload.signer;
     },
   };
 };

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Actor } from "../../core/access/actor.ts";
+import { sessionStillGrants } from "../../core/auth/session-liveness.ts";
 import { Unauthenticated } from "../../core/shared/errors.ts";
 import { actorFromAuthorization } from "./actor-from-request.ts";
 import type { RouteContract } from "./contract.ts";
@@ -21,7 +22,15 @@ export const actorOfRequest = async (
   const signature = c.req.query(SIGNED_LINK_PARAM);
   if (authorization !== undefined || !contract.binary || signature === undefined)
     return actorFromAuthorization(authorization, services.tokens, services.sessions);
-  const actor = services.links.verify(signature, linkTarget(c.req.url), services.clock.now());
-  if (!actor) throw new Unauthenticated({ message: INVALID_LINK });
-  return actor;
+  const signer = services.links.verify(signature, linkTarget(c.req.url), services.clock.now());
+  if (!signer || !sessionStillGrants(signer, await services.sessions.stateOf(signer.sid, signer.mid)))
+    throw new Unauthenticated({ message: INVALID_LINK });
+  return {
+    userId: signer.sub,
+    userType: signer.user_type,
+    organizationId: signer.org_id,
+    permissions: signer.permission,
+    roleName: signer.role_name,
+    siteIds: signer.sites,
+  };
 };

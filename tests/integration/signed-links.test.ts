@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actorFromAuthorization } from "../../adapters/http/actor-from-request.ts";
 import { linkTarget } from "../../adapters/http/link-signer.ts";
+import type { AccessClaims } from "../../core/auth/claims.ts";
 import { runPreprocessorJobNow } from "../../adapters/locations/preprocessor-worker.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
 import { BASE, createSupplier, fixture, raw, upload } from "./location-preprocessor-support.ts";
@@ -62,11 +62,7 @@ describe("signed download links", () => {
   });
 
   it("refuses an expired link with 401", async () => {
-    const actor = await actorFromAuthorization(
-      `Bearer ${operator}`,
-      t.portal.services.tokens,
-      t.portal.services.sessions,
-    );
+    const actor = (await t.portal.services.tokens.verifyAccess(operator)) as AccessClaims;
     const target = `/api${BASE}/document/${jobA}`;
     const sixMinutesAgo = new Date(Date.now() - 6 * 60_000);
     const { signature } = t.portal.services.links.sign(actor, linkTarget(target), sixMinutesAgo);
@@ -108,11 +104,7 @@ describe("signed download links", () => {
   });
 
   it("accepts links only on file routes", async () => {
-    const actor = await actorFromAuthorization(
-      `Bearer ${operator}`,
-      t.portal.services.tokens,
-      t.portal.services.sessions,
-    );
+    const actor = (await t.portal.services.tokens.verifyAccess(operator)) as AccessClaims;
     const target = `/api${BASE}/${jobA}`;
     const { signature } = t.portal.services.links.sign(actor, linkTarget(target), new Date());
     expect((await open(`${target}?signature=${signature}`)).status).toBe(401);
@@ -136,15 +128,23 @@ describe("signed download links", () => {
     ).toBe(401);
     // A link the supplier's own identity signed (as if it had been issued) runs the download's checks as the
     // supplier, and is refused like the supplier's Bearer call.
-    const actor = await actorFromAuthorization(
-      `Bearer ${supplier}`,
-      t.portal.services.tokens,
-      t.portal.services.sessions,
-    );
+    const actor = (await t.portal.services.tokens.verifyAccess(supplier)) as AccessClaims;
     const target = `/api${BASE}/document/${jobA}`;
     const { signature } = t.portal.services.links.sign(actor, linkTarget(target), new Date());
     const answer = await open(`${target}?signature=${signature}`);
     expect([403, 404]).toContain(answer.status);
     expect(answer.text).not.toContain("Mayo");
+  });
+
+  it("dies with the signer's session: after sign-out the link answers 401", async () => {
+    const session = await t.signIn("operator.admin@example.org");
+    const { url } = (await signedUrl(session.access_token, `${BASE}/document/${jobA}`)).body.d as {
+      url: string;
+    };
+    expect((await open(url)).status).toBe(200);
+    const out = await t.call("POST", "/auth/logout", { body: { refresh_token: session.refresh_token } });
+    expect(out.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // the per-process session cache (2 s)
+    expect((await open(url)).status).toBe(401);
   });
 });

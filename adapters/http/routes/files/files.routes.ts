@@ -1,6 +1,6 @@
 import { Schema } from "effect";
-import { fieldFailure } from "../../../../core/shared/errors.ts";
-import { assertRouteAccess } from "../../actor-from-request.ts";
+import { Unauthenticated, fieldFailure } from "../../../../core/shared/errors.ts";
+import { assertRouteAccess, bearerToken } from "../../actor-from-request.ts";
 import { requireActor, route, type HandlerInput, type Route } from "../../contract.ts";
 import { SIGNED_LINK_PARAM, SIGNED_LINK_TTL_SECONDS, linkTarget } from "../../link-signer.ts";
 
@@ -32,8 +32,12 @@ export const signedUrlRoutes = (routes: () => readonly Route[]) => {
     actor,
     body,
     services,
+    context,
   }: HandlerInput<unknown, unknown, typeof SignedUrlRequest.Type>) => {
     const signer = requireActor(actor);
+    // The link carries the caller's token claims, so it stays bound to this session (see link-signer.ts).
+    const claims = await services.tokens.verifyAccess(bearerToken(context.req.header("authorization")) ?? "");
+    if (!claims) throw new Unauthenticated({ message: "Unauthorized" });
     const parsed = body.path.startsWith("/") ? new URL(body.path, PLACEHOLDER_ORIGIN) : undefined;
     const download =
       parsed?.origin === PLACEHOLDER_ORIGIN
@@ -45,7 +49,7 @@ export const signedUrlRoutes = (routes: () => readonly Route[]) => {
     if (!parsed || !download) throw fieldFailure("path", "path is not a file download of this API");
     assertRouteAccess(download.contract.access, signer);
     const unsigned = `/api${parsed.pathname}${parsed.search}`;
-    const { signature, expiresAt } = services.links.sign(signer, linkTarget(unsigned), services.clock.now());
+    const { signature, expiresAt } = services.links.sign(claims, linkTarget(unsigned), services.clock.now());
     const url = new URL(unsigned, PLACEHOLDER_ORIGIN);
     url.searchParams.set(SIGNED_LINK_PARAM, signature);
     return { url: `${url.pathname}${url.search}`, expiresAt: expiresAt.toISOString() };
