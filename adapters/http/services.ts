@@ -13,6 +13,7 @@ import type { FileStore } from "../../core/files/ports.ts";
 import type { PreprocessorJobRepository } from "../../core/preprocessor/ports.ts";
 import type { Clock, IdGenerator } from "../../core/shared/ports.ts";
 import type { AttemptLimiter } from "./rate-limit.ts";
+import type { LinkSigner } from "./link-signer.ts";
 
 export interface AppConfig {
   readonly appVersion: string;
@@ -54,6 +55,8 @@ export interface Services {
   readonly codeLimiter: AttemptLimiter;
   /** Uploaded and generated files. */
   readonly files: FileStore;
+  /** Signed, expiring download links (keyed from the token key). */
+  readonly links: LinkSigner;
   stores(): RequestStores;
   databaseReady(): Promise<boolean>;
 }

@@ -2,6 +2,7 @@ import type { Route } from "../contract.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { requestAccessRoutes } from "./auth/request-access.routes.ts";
 import { devMailboxRoutes } from "./dev-mailbox/dev-mailbox.routes.ts";
+import { signedUrlRoutes } from "./files/files.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { meRoutes } from "./me/me.routes.ts";
 import { quickLinkRoutes } from "./quick-links/quick-links.routes.ts";
@@ -16,4 +17,6 @@ export const ALL_ROUTES: readonly Route[] = [
   ...quickLinkRoutes,
   ...locationPreprocessorRoutes,
   ...devMailboxRoutes,
+  // Looks the table up when called: it signs links for the file routes listed here.
+  ...signedUrlRoutes(() => ALL_ROUTES),
 ];
