@@ -16,6 +16,7 @@ export default tseslint.config(
       "web/src/api/generated/**",
       "tests/api-types.d.ts",
       "adapters/db/migrations/**",
+      ".stryker-tmp/**",
     ],
   },
   js.configs.recommended,

@@ -20,6 +20,7 @@ const steps: Array<{ name: string; command: string[]; report?: string }> = [
   { name: "lint", command: ["npm", "run", "--silent", "lint"] },
   { name: "dependency rules", command: ["npm", "run", "--silent", "deps"] },
   { name: "generated code", command: ["npm", "run", "--silent", "check:generated"] },
+  { name: "OpenAPI lint", command: ["npm", "run", "--silent", "lint:openapi"] },
   {
     name: "unit and integration tests",
     command: [

@@ -155,6 +155,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files/signed-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived link to one file download, usable without a Bearer header
+         * @description For opening a file in a new tab or in another program (Excel). The link is bound to this exact path and query and to the caller, and expires after 5 minutes. 403 when the caller may not call that download at all.
+         */
+        post: operations["createSignedDownloadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -298,57 +318,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/notisphere/locationPreProcessor/{id}/results.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The job's rows with their decisions and mapped locations, as CSV */
-        get: operations["downloadLocationPreprocessorResults"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/notisphere/locationPreProcessor/{id}/retry": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Run a job in ERROR again (back to PENDING, queued) */
-        put: operations["retryLocationPreprocessorJob"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/notisphere/locationPreProcessor/{id}/rows": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The rows of a job with their decisions, paged and filtered by decision */
-        get: operations["listLocationPreprocessorRows"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/notisphere/locationPreProcessor/{id}/rows/{rowId}/confirm": {
         parameters: {
             query?: never;
@@ -426,6 +395,57 @@ export interface paths {
         };
         /** Suppliers a location file may be uploaded for */
         get: operations["listLocationPreprocessorSuppliers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locationPreProcessor/results/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The job's rows with their decisions and mapped locations, as CSV */
+        get: operations["downloadLocationPreprocessorResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locationPreProcessor/retry/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Run a job in ERROR again (back to PENDING, queued) */
+        put: operations["retryLocationPreprocessorJob"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locationPreProcessor/rows/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows of a job with their decisions, paged and filtered by decision */
+        get: operations["listLocationPreprocessorRows"];
         put?: never;
         post?: never;
         delete?: never;
@@ -635,22 +655,10 @@ export interface components {
             pageNumber: number;
             pageSize: number;
         };
-        KnownLocationQuery: {
-            pageNumber?: string | null;
-            pageSize?: string | null;
-            /** @description Finds the text in name, street, city or Notisphere id */
-            search?: string | null;
-        };
         Liveness: {
             /** @enum {string} */
             status: "ok";
             version: string;
-        };
-        LocationFileUploadFields: {
-            /** @description The supplier organisation's id */
-            supplierId?: string | null;
-            /** @description Or the supplier's name (any case) when the id is not known */
-            supplierName?: string | null;
         };
         LoginOption: {
             /** @enum {string} */
@@ -717,26 +725,6 @@ export interface components {
             finishedAt: string | null;
             allowedActions: ("retry" | "delete")[];
         };
-        PreprocessorJobListQuery: {
-            pageNumber?: string | null;
-            pageSize?: string | null;
-            /** @description createdAt (default, newest first), fileName, supplierName, status or finishedAt */
-            sortField?: string | null;
-            /** @description asc or desc */
-            sortDirection?: string | null;
-            /** @description Finds the text in file or supplier name */
-            search?: string | null;
-            /** @description PENDING, IN PROGRESS, COMPLETED, ERROR or DEACTIVATED (deleted jobs show only when asked for) */
-            status?: string | null;
-            /** @description Only jobs whose supplier name contains this text */
-            suppliername?: string | null;
-            /** @description Only jobs uploaded at or after this instant (ISO 8601 with a zone, or a bare date meaning midnight UTC) */
-            createdFrom?: string | null;
-            /** @description Only jobs uploaded before this instant (ISO 8601 as createdFrom; exclusive, so send the next day's start) */
-            createdTo?: string | null;
-            /** @description Grid header filters as JSON on fileName, supplierName or status */
-            filterModel?: string | null;
-        };
         PreprocessorJobPage: {
             items: components["schemas"]["PreprocessorJob"][];
             total: number;
@@ -766,18 +754,6 @@ export interface components {
             knownLocation: components["schemas"]["KnownLocation"] | null;
             candidate: components["schemas"]["KnownLocation"] | null;
             allowedActions: ("confirm" | "reject")[];
-        };
-        PreprocessorJobRowListQuery: {
-            pageNumber?: string | null;
-            pageSize?: string | null;
-            /** @description rowNumber (default), locationId, name, city, decision or score */
-            sortField?: string | null;
-            /** @description asc or desc */
-            sortDirection?: string | null;
-            /** @description Finds the text in location id, name, street or city */
-            search?: string | null;
-            /** @description matched, review, unmatched, confirmed or rejected */
-            decision?: string | null;
         };
         PreprocessorJobRowPage: {
             items: components["schemas"]["PreprocessorJobRow"][];
@@ -845,22 +821,6 @@ export interface components {
             status?: ("ACTIVE" | "INACTIVE") | null;
             path?: string | null;
         };
-        QuickLinkListQuery: {
-            pageNumber?: string | null;
-            pageSize?: string | null;
-            /** @description name, url, status, createdAt or updatedAt */
-            sortField?: string | null;
-            /** @description asc or desc */
-            sortDirection?: string | null;
-            /** @description Finds the text in name, url or description */
-            search?: string | null;
-            /** @description ACTIVE or INACTIVE */
-            status?: string | null;
-            /** @description Only links whose url contains this text */
-            url?: string | null;
-            /** @description Grid header filters as JSON, e.g. {"name":{"filterType":"text","type":"contains","filter":"fda"}} */
-            filterModel?: string | null;
-        };
         QuickLinkMeta: {
             statuses: {
                 /** @enum {string} */
@@ -890,6 +850,16 @@ export interface components {
         };
         SaveGridStateRequest: {
             state: Record<string, never>;
+        };
+        SignedUrl: {
+            /** @description Opens the file without an Authorization header */
+            url: string;
+            /** @description ISO 8601; the link answers 401 from then on */
+            expiresAt: string;
+        };
+        SignedUrlRequest: {
+            /** @description The download as the API documents it, without the /api prefix, with its query if any (e.g. /notisphere/locationPreProcessor/document/{id}) */
+            path: string;
         };
         TokenPair: {
             access_token: string;
@@ -1398,6 +1368,71 @@ export interface operations {
             };
             /** @description No such record for this user */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createSignedDownloadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignedUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SignedUrl"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2189,237 +2224,6 @@ export interface operations {
             };
         };
     };
-    downloadLocationPreprocessorResults: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file (Content-Disposition names it) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Invalid input: the envelope's m says what, error.fields says where */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not signed in, or the access token expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No such record for this user */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Unexpected server error (no internals are returned) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    retryLocationPreprocessorJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: "Job queued again" */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        ok: boolean;
-                        m: string;
-                        d: components["schemas"]["PreprocessorJob"];
-                        error: components["schemas"]["ErrorDetail"] | null;
-                    };
-                };
-            };
-            /** @description Invalid input: the envelope's m says what, error.fields says where */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not signed in, or the access token expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No such record for this user */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Unexpected server error (no internals are returned) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    listLocationPreprocessorRows: {
-        parameters: {
-            query?: {
-                pageNumber?: string | null;
-                pageSize?: string | null;
-                /** @description rowNumber (default), locationId, name, city, decision or score */
-                sortField?: string | null;
-                /** @description asc or desc */
-                sortDirection?: string | null;
-                /** @description Finds the text in location id, name, street or city */
-                search?: string | null;
-                /** @description matched, review, unmatched, confirmed or rejected */
-                decision?: string | null;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        ok: boolean;
-                        m: string;
-                        d: components["schemas"]["PreprocessorJobRowPage"];
-                        error: components["schemas"]["ErrorDetail"] | null;
-                    };
-                };
-            };
-            /** @description Invalid input: the envelope's m says what, error.fields says where */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not signed in, or the access token expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Signed in but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No such record for this user */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Unexpected server error (no internals are returned) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
     confirmLocationPreprocessorRow: {
         parameters: {
             query?: never;
@@ -2765,6 +2569,237 @@ export interface operations {
             };
             /** @description Signed in but not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    downloadLocationPreprocessorResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition names it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    retryLocationPreprocessorJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: "Job queued again" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["PreprocessorJob"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listLocationPreprocessorRows: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description rowNumber (default), locationId, name, city, decision or score */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in location id, name, street or city */
+                search?: string | null;
+                /** @description matched, review, unmatched, confirmed or rejected */
+                decision?: string | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["PreprocessorJobRowPage"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -24,7 +24,12 @@ export const createLocalFileStore = (root: string): FileStore => {
       await rename(partial, path);
     },
     read(key) {
-      return createReadStream(pathOf(key)) as AsyncIterable<Uint8Array>;
+      const path = pathOf(key);
+      // Opened on first read, not here: a stream opened but never read (the caller failed before reading it)
+      // would report a missing file as an uncaught error and take the process down.
+      return (async function* () {
+        yield* createReadStream(path) as AsyncIterable<Uint8Array>;
+      })();
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

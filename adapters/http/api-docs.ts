@@ -16,7 +16,8 @@ const DOCS_PAGE = `<!doctype html>
 <script src="/api/docs/init.js"></script></body></html>`;
 
 // A file of its own rather than an inline script, so the page works under the strict Content-Security-Policy.
-const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#swagger-ui", persistAuthorization: true });`;
+// showExtensions lists each operation's x-access (who may call it) and x-signed-download.
+const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#swagger-ui", persistAuthorization: true, showExtensions: true });`;
 
 /** Interactive API documentation at /api/docs, served from the installed swagger-ui-dist (no CDN at run time). */
 export const mountApiDocs = (api: Hono, routes: readonly Route[], services: Services): void => {

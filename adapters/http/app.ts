@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { Schema } from "effect";
 import { PayloadTooLarge, ValidationFailed } from "#core/shared/errors.ts";
-import { actorFromAuthorization, assertRouteAccess } from "./actor-from-request.ts";
+import { assertRouteAccess } from "./actor-from-request.ts";
 import type { Route } from "./contract.ts";
 import { UNSTORABLE_CHARACTER, decodeInput, unstorableMessage } from "./decode.ts";
 import { failure, success } from "./envelope.ts";
@@ -11,6 +11,7 @@ import { toErrorResponse } from "./error-mapping.ts";
 import { mountApiDocs } from "./api-docs.ts";
 import { mountDevMailboxPage } from "./dev-mailbox-page.ts";
 import { mountWebApp } from "./web-app.ts";
+import { actorOfRequest } from "./signed-links.ts";
 import type { Services } from "./services.ts";
 
 /** JSON bodies are small forms; uploads get the configured upload limit on their own routes. */
@@ -69,10 +70,7 @@ const readMultipart = async (
 
 const handlerFor = (route: Route, services: Services) => async (c: Context) => {
   const { contract } = route;
-  const actor =
-    contract.access.kind === "user"
-      ? await actorFromAuthorization(c.req.header("authorization"), services.tokens, services.sessions)
-      : undefined;
+  const actor = contract.access.kind === "user" ? await actorOfRequest(c, contract, services) : undefined;
   if (actor) assertRouteAccess(contract.access, actor);
   const params = decodeInput(contract.params ?? EmptyObject, c.req.param(), "path");
   const query = decodeInput(contract.query ?? EmptyObject, c.req.query(), "query");

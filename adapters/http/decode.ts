@@ -11,6 +11,9 @@ const readable = (message: string): string =>
 /** PostgreSQL text cannot hold U+0000: such a string would fail in the database as a 500, so it never gets that far. */
 export const UNSTORABLE_CHARACTER = "\u0000";
 
+/** JSON deeper than this is no form of ours; walking it further would overflow the stack (a 500). */
+export const MAX_INPUT_DEPTH = 64;
+
 export const unstorableMessage = (field: string): string =>
   `${field} must not contain the NUL character (U+0000)`;
 
@@ -18,17 +21,26 @@ export const unstorableMessage = (field: string): string =>
  * Every string (and object key) in raw input that PostgreSQL could not store, with its field path. Checked
  * before any Schema so no route, whatever its Schema, lets one through to SQL.
  */
-const unstorableFields = (value: unknown, path: string, found: FieldError[]): FieldError[] => {
+const unstorableFields = (value: unknown, path: string, found: FieldError[], depth = 0): FieldError[] => {
+  if (depth >= MAX_INPUT_DEPTH && value !== null && typeof value === "object") {
+    found.push({
+      field: path,
+      message: `${path || "input"} is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`,
+    });
+    return found;
+  }
   if (typeof value === "string") {
     if (value.includes(UNSTORABLE_CHARACTER)) found.push({ field: path, message: unstorableMessage(path) });
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => unstorableFields(item, path ? `${path}.${index}` : String(index), found));
+    value.forEach((item, index) =>
+      unstorableFields(item, path ? `${path}.${index}` : String(index), found, depth + 1),
+    );
   } else if (value !== null && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
       const field = path ? `${path}.${key}` : key;
       if (key.includes(UNSTORABLE_CHARACTER))
         found.push({ field: field.replaceAll(UNSTORABLE_CHARACTER, "\\u0000"), message: "name not allowed" });
-      else unstorableFields(item, field, found);
+      else unstorableFields(item, field, found, depth + 1);
     }
   }
   return found;

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import type { Route } from "./contract.ts";
+import type { Route, RouteAccess } from "./contract.ts";
 import { ErrorEnvelope, envelopeOf } from "./envelope.ts";
 
 type JsonObject = Record<string, unknown>;
@@ -15,6 +15,62 @@ const STATUS_TEXT: Record<number, string> = {
   429: "Too many attempts; see Retry-After",
   500: "Unexpected server error (no internals are returned)",
 };
+
+const distinct = (members: readonly unknown[]): unknown[] => {
+  const seen = new Set<string>();
+  return members.filter((member) => {
+    const key = JSON.stringify(member);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/** Names of the components a value refers to. */
+const refsIn = (value: unknown, into: Set<string>): Set<string> => {
+  if (Array.isArray(value)) for (const item of value) refsIn(item, into);
+  else if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value as JsonObject)) {
+      if (key === "$ref" && typeof item === "string") into.add(item.split("/").pop() as string);
+      else refsIn(item, into);
+    }
+  return into;
+};
+
+/**
+ * Query, path and upload-field Schemas are spread into parameters and form properties, so their named
+ * definitions end up referenced by nobody; only components reachable from the paths are kept.
+ */
+const reachableComponents = (paths: unknown, components: JsonObject): JsonObject => {
+  const keep = refsIn(paths, new Set<string>());
+  const queue = [...keep];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop())
+    for (const next of refsIn(components[name], new Set<string>()))
+      if (!keep.has(next)) {
+        keep.add(next);
+        queue.push(next);
+      }
+  return Object.fromEntries(
+    Object.entries(components)
+      .filter(([name]) => keep.has(name))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+};
+
+/**
+ * Who may call an operation, as the route contract declares it (`x-access`): the generated authorization
+ * tests read their expected answers from here, so a new route is covered the moment it is declared.
+ */
+const accessExtension = (access: RouteAccess): JsonObject =>
+  access.kind === "public"
+    ? { kind: "public" }
+    : {
+        kind: "user",
+        ...(access.userTypes ? { userTypes: [...access.userTypes] } : {}),
+        ...(access.permissions === undefined
+          ? {}
+          : { permissions: access.permissions === "any" ? "any" : [...access.permissions] }),
+      };
 
 /**
  * Converts one Schema into an inline JSON Schema, moving its named definitions into the shared components.
@@ -40,6 +96,9 @@ const toJsonSchema = (schema: Schema.Top, components: JsonObject): JsonObject =>
       // are still accepted; the extras are ignored.)
       if (object.type === "object" && object.properties && object.additionalProperties === true)
         object.additionalProperties = false;
+      // effect writes `NullOr(optional(...))` as two identical null members; one says the same, and a linter
+      // reads the repeat as an illogical composition.
+      if (Array.isArray(object.anyOf)) object.anyOf = distinct(object.anyOf as unknown[]);
       return object;
     }
     return value;
@@ -146,10 +205,13 @@ export const renderOpenApi = (routes: readonly Route[], version: string): JsonOb
         : {}),
       responses,
       ...(contract.access.kind === "user" ? { security: [{ bearer: [] }] } : { security: [] }),
+      "x-access": accessExtension(contract.access),
+      ...(contract.binary ? { "x-signed-download": true } : {}),
     };
     paths[contract.path] = { ...paths[contract.path], [contract.method]: operation };
   }
   toJsonSchema(ErrorEnvelope, components);
+  const sortedPaths = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
   return {
     openapi: "3.1.0",
     info: {
@@ -157,12 +219,13 @@ export const renderOpenApi = (routes: readonly Route[], version: string): JsonOb
       version,
       description:
         "Every JSON answer is the envelope {ok, m, d, error}. Errors set ok to false, m to a message a person can read, and error.code to the error kind.",
+      license: { name: "Proprietary", identifier: "LicenseRef-NotiSphere-Proprietary" },
     },
     servers: [{ url: "/api" }],
-    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    paths: sortedPaths,
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
-      schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
+      schemas: reachableComponents(sortedPaths, components),
     },
   };
 };

@@ -27,6 +27,7 @@ import { nodeSecrets } from "../security/node-secrets.ts";
 import { loadOrCreateSecretFile } from "../security/secret-file.ts";
 import { createApp } from "./app.ts";
 import { createAttemptLimiter } from "./rate-limit.ts";
+import { createLinkSigner } from "./link-signer.ts";
 import { ALL_ROUTES } from "./routes/index.ts";
 import type { Services } from "./services.ts";
 
@@ -152,6 +153,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       message: "Too many attempts. Please wait and try again.",
     }),
     files,
+    links: createLinkSigner(jwtSecret),
     stores() {
       // One unit of work per request, forked on first use: GET /me answered from its cache needs none.
       let forked: ReturnType<typeof orm.em.fork> | undefined;

@@ -7,6 +7,7 @@ import type { PasswordHasher, Secrets, SessionCheck, TokenService } from "#core/
 import type { FileStore } from "#core/shared/files/ports.ts";
 import type { Clock, IdGenerator } from "#core/shared/ports.ts";
 import type { AttemptLimiter } from "./rate-limit.ts";
+import type { LinkSigner } from "./link-signer.ts";
 
 export interface AppConfig {
   readonly appVersion: string;
@@ -48,6 +49,8 @@ export interface Services {
   readonly codeLimiter: AttemptLimiter;
   /** Uploaded and generated files. */
   readonly files: FileStore;
+  /** Signed, expiring download links (keyed from the token key). */
+  readonly links: LinkSigner;
   stores(): RequestStores;
   databaseReady(): Promise<boolean>;
 }

@@ -214,8 +214,8 @@ interface PlatformGrant {
   readonly write: Partial<Record<UserType, Need>>;
 }
 
-// Every operator permission writes platform lists except the read-only one.
-const OPERATOR_WRITERS: readonly Permission[] = PERMISSIONS_BY_ORGANIZATION_TYPE.NOTISPHERE.filter(
+/** Every operator permission writes platform lists except the read-only one (route contracts declare it too). */
+export const OPERATOR_WRITERS: readonly Permission[] = PERMISSIONS_BY_ORGANIZATION_TYPE.NOTISPHERE.filter(
   (permission) => permission !== "Notisphere_ProviderReadOnly",
 );
 

@@ -33,7 +33,7 @@ const expectRefused = (answer: Answer | { status: number; body: Answer["body"] }
 };
 
 /** Every paged list, with a query that otherwise succeeds. */
-const LISTS = () => ["/notisphere/quickLinks", BASE, `${BASE}/${jobId}/rows`, `${BASE}/knownLocations`];
+const LISTS = () => ["/notisphere/quickLinks", BASE, `${BASE}/rows/${jobId}`, `${BASE}/knownLocations`];
 
 describe("a NUL character in input", () => {
   it("at sign-in (no token needed) answers 400 naming the field", async () => {
@@ -89,7 +89,7 @@ describe("a NUL character in input", () => {
       [`${BASE}?status=${nul}`, "status"],
       [`${BASE}?filterModel=${filterModel("fileName")}`, "filterModel"],
       [`${BASE}?sortField=${nul}`, "sortField"],
-      [`${BASE}/${jobId}/rows?decision=${nul}`, "decision"],
+      [`${BASE}/rows/${jobId}?decision=${nul}`, "decision"],
       [`/dev/mailbox?to=${nul}`, "to"],
     ];
     for (const [path, field] of cases) expectRefused(await t.call("GET", path, { token: operator }), field);

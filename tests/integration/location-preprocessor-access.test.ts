@@ -26,7 +26,7 @@ beforeAll(async () => {
   operator = (await t.signIn("operator.admin@example.org")).access_token;
   supplier = await createSupplier(t, "Access Supplier");
   jobId = await uploadAndRun("access-a.csv");
-  const rows = await t.call("GET", `${BASE}/${jobId}/rows?decision=review`, { token: operator });
+  const rows = await t.call("GET", `${BASE}/rows/${jobId}?decision=review`, { token: operator });
   rowId = rows.body.d.items[0].id;
 });
 afterAll(async () => {
@@ -40,11 +40,11 @@ const endpoints = (): Array<[string, string, unknown?]> => [
   ["GET", `${BASE}/knownLocations`],
   ["GET", `${BASE}/${jobId}`],
   ["GET", `${BASE}/document/${jobId}`],
-  ["GET", `${BASE}/${jobId}/rows`],
-  ["GET", `${BASE}/${jobId}/results.csv`],
+  ["GET", `${BASE}/rows/${jobId}`],
+  ["GET", `${BASE}/results/${jobId}`],
   ["PUT", `${BASE}/${jobId}/rows/${rowId}/confirm`, {}],
   ["PUT", `${BASE}/${jobId}/rows/${rowId}/reject`],
-  ["PUT", `${BASE}/${jobId}/retry`],
+  ["PUT", `${BASE}/retry/${jobId}`],
   ["PUT", `${BASE}/${jobId}`],
 ];
 
@@ -161,10 +161,10 @@ describe("location pre-processor access", () => {
       allowedActions: [],
     });
     expect((await t.call("PUT", `${BASE}/${id}`, { token: operator })).status).toBe(404);
-    expect((await t.call("PUT", `${BASE}/${id}/retry`, { token: operator })).status).toBe(404);
+    expect((await t.call("PUT", `${BASE}/retry/${id}`, { token: operator })).status).toBe(404);
     expect(await mappingsOf(t, supplier.id)).toHaveLength(6);
     expect((await t.call("GET", `${BASE}/not-a-uuid`, { token: operator })).status).toBe(404);
-    expect((await t.call("PUT", `${BASE}/${jobId}/retry`, { token: operator })).body).toMatchObject({
+    expect((await t.call("PUT", `${BASE}/retry/${jobId}`, { token: operator })).body).toMatchObject({
       ok: false,
       m: "A job that is Completed cannot be run again",
     });
@@ -174,7 +174,7 @@ describe("location pre-processor access", () => {
     const known = (await t.call("GET", `${BASE}/knownLocations?search=shreveport`, { token: operator })).body
       .d;
     const site = known.items[0];
-    const unmatched = (await t.call("GET", `${BASE}/${jobId}/rows?decision=unmatched`, { token: operator }))
+    const unmatched = (await t.call("GET", `${BASE}/rows/${jobId}?decision=unmatched`, { token: operator }))
       .body.d;
     const row = unmatched.items[0];
     const bad = await t.call("PUT", `${BASE}/${jobId}/rows/${row.id}/confirm`, {

@@ -124,7 +124,7 @@ describe("location pre-processor: runs whose worker died", () => {
     await new Promise((resolve) => setTimeout(resolve, 4000)); // a sweep later: still ERROR, still not run
     expect((await jobRow(id)).status).toBe("ERROR");
 
-    const retried = await t.call("PUT", `${BASE}/${id}/retry`, { token: operator });
+    const retried = await t.call("PUT", `${BASE}/retry/${id}`, { token: operator });
     expect(retried.body).toMatchObject({ ok: true, d: { status: "PENDING" } });
     expect((await settled(t, operator, id, 15_000)).status).toBe("COMPLETED");
     expect((await jobRow(id)).runAttempts).toBe(1);

@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 const rowsOf = async (id: string, query = "") =>
-  (await t.call("GET", `${BASE}/${id}/rows?pageSize=500${query}`, { token: operator })).body.d;
+  (await t.call("GET", `${BASE}/rows/${id}?pageSize=500${query}`, { token: operator })).body.d;
 
 describe("location pre-processor: a good file end to end", () => {
   it("has every demo provider site as a known location with a Notisphere id", async () => {
@@ -121,7 +121,7 @@ describe("location pre-processor: a good file end to end", () => {
       const detail = (await t.call("GET", `${BASE}/${job.id}`, { token: operator })).body.d;
       expect(detail.counts).toEqual({ matched: 3, review: 0, unmatched: 1, confirmed: 1, rejected: 1 });
 
-      const results = await raw(t, `${BASE}/${job.id}/results.csv`, {
+      const results = await raw(t, `${BASE}/results/${job.id}`, {
         headers: { authorization: `Bearer ${operator}` },
       });
       expect(results.status).toBe(200);
@@ -199,7 +199,7 @@ describe("location pre-processor: bad input", () => {
     expect(job.allowedActions).toEqual(["retry", "delete"]);
     await expectNothingApplied(supplier.id, job.id);
 
-    const retried = await t.call("PUT", `${BASE}/${job.id}/retry`, { token: operator });
+    const retried = await t.call("PUT", `${BASE}/retry/${job.id}`, { token: operator });
     expect(retried.body).toMatchObject({ ok: true, d: { status: "PENDING", errorMessage: null } });
     expect((await settled(t, operator, job.id)).status).toBe("ERROR");
   });

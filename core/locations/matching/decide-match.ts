@@ -16,6 +16,9 @@ export interface Decision {
 /** Thresholds on the evidence score: below `review` a best candidate is not worth a person's time. */
 export const DECISION_THRESHOLDS = { review: 6, margin: 3 } as const;
 
+/** Scores and similarities are floats: 0.95 − 0.80 is 0.1499…, so "at least" comparisons of differences allow this much. */
+const ROUNDING = 1e-9;
+
 const isLocal = (e: CandidateEvidence): boolean =>
   e.zip === "same" || (e.city === "same" && e.zip !== "different");
 
@@ -75,11 +78,11 @@ export const decideMatch = (ranked: readonly ScoredCandidate[]): Decision => {
     const campusClear =
       campusRival === undefined ||
       top.evidence.phone === "same" ||
-      (top.evidence.name >= 0.85 && top.evidence.name - campusRival.evidence.name >= 0.15);
+      (top.evidence.name >= 0.85 && top.evidence.name - campusRival.evidence.name >= 0.15 - ROUNDING);
     const clear =
       campusClear &&
       (rival === undefined ||
-        top.score - rival.score >= DECISION_THRESHOLDS.margin ||
+        top.score - rival.score >= DECISION_THRESHOLDS.margin - ROUNDING ||
         evidenceClass(rival.evidence) === undefined);
     const reason = `${label}: ${describe(top.evidence)}`;
     if (clear) {

@@ -88,35 +88,63 @@ describe("field rules: generated inputs", () => {
     );
   });
 
-  it("verify_password accepts every mix of the four classes and refuses any with one class missing", () => {
-    const parts = fc.tuple(letters(upper), letters(lower), letters("0123456789"), letters("!@#$%^&*"));
-    const valid = parts
-      .chain((p) => fc.shuffledSubarray([...p.join("")], { minLength: p.join("").length }))
-      .map((c) => c.join("").padEnd(8, "a"));
+  // Built from the rule's definition (doc 1 §5): at least 8 characters, with an uppercase letter, a lowercase
+  // letter, a digit and one of !@#$%^&*. Invalid inputs are constructed, never filtered through the rule itself.
+  const CLASSES = [upper, lower, "0123456789", "!@#$%^&*"] as const;
+  const password = (classes: readonly string[], minLength: number, maxLength: number) =>
+    fc
+      .tuple(
+        fc.tuple(...classes.map((chars) => fc.constantFrom(...chars))),
+        fc.array(fc.constantFrom(...classes.join("")), {
+          minLength: Math.max(0, minLength - classes.length),
+          maxLength: Math.max(0, maxLength - classes.length),
+        }),
+      )
+      .chain(([one, rest]) => fc.shuffledSubarray([...one, ...rest], { minLength: one.length + rest.length }))
+      .map((chars) => chars.join(""));
+
+  it("verify_password accepts 8 or more characters holding all four classes", () => {
     fc.assert(
       fc.property(
-        valid,
-        (password) => void expect(validateField(password, "verify_password")).toBeUndefined(),
+        password(CLASSES, 8, 24),
+        (p) => void expect(validateField(p, "verify_password")).toBeUndefined(),
       ),
       run,
     );
-    const missingOne = fc
-      .tuple(parts, fc.integer({ min: 0, max: 3 }))
-      .map(([p, drop]) =>
-        p
-          .filter((_, i) => i !== drop)
-          .join("")
-          .padEnd(8, drop === 1 ? "B" : "b"),
-      )
-      .filter((s) => !isValidPassword(s) || s.length < 8);
+  });
+
+  it("verify_password refuses a password missing any one class, however long", () => {
+    const missingOne = fc.integer({ min: 0, max: 3 }).chain((drop) =>
+      password(
+        CLASSES.filter((_, i) => i !== drop),
+        8,
+        24,
+      ),
+    );
     fc.assert(
       fc.property(
         missingOne,
-        (password) => void expect(validateField(password, "verify_password")).toBe(M.verify_password),
+        (p) => void expect(validateField(p, "verify_password")).toBe(M.verify_password),
       ),
       run,
     );
-    expect(validateField("Aa1!", "verify_password")).toBe(M.verify_password);
+  });
+
+  it("verify_password refuses 7 characters even with all four classes, and specials outside !@#$%^&*", () => {
+    fc.assert(
+      fc.property(password(CLASSES, 4, 7), (p) => void expect(isValidPassword(p)).toBe(false)),
+      run,
+    );
+    const otherSpecial = password([upper, lower, "0123456789", "~-_+=?.,;:()[] "], 8, 24);
+    fc.assert(
+      fc.property(otherSpecial, (p) => void expect(isValidPassword(p)).toBe(false)),
+      run,
+    );
+    // Boundary examples: exactly 8 passes, 7 fails; each class dropped from an 8-character password fails.
+    expect(
+      ["Abcdef1!", "Abcde1!", "abcdef1!", "ABCDEF1!", "Abcdefg!", "Abcdef12"].map(isValidPassword),
+    ).toEqual([true, false, false, false, false, false]);
+    for (const special of "!@#$%^&*") expect(isValidPassword(`Abcdef1${special}`)).toBe(true);
   });
 
   it("email accepts local@domain.tld with a 2-24 letter TLD and refuses longer or missing ones", () => {

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { QuickLinkInput, QUICK_LINK_SORT_FIELDS } from "#core/content/quick-links/quick-link.ts";
+import { OPERATOR_WRITERS } from "#core/access/can.ts";
 import { requireActor, route } from "../../contract.ts";
 import { deleteHandler, getHandler, listHandler, saveHandler } from "./quick-links.handlers.ts";
 import { listAccountLinks } from "#core/content/quick-links/list-account-links.ts";
@@ -14,6 +15,8 @@ import {
 
 /** Operator users with any permission (routes.tsv: /notisphere/quick-links, "any permission"). */
 const operators = { kind: "user", userTypes: ["NOTISPHERE"], permissions: "any" } as const;
+/** Changes need a writing operator role (core/access/can.ts): the read-only operator only reads. */
+const writers = { kind: "user", userTypes: ["NOTISPHERE"], permissions: OPERATOR_WRITERS } as const;
 
 export const quickLinkRoutes = [
   route(
@@ -83,7 +86,7 @@ export const quickLinkRoutes = [
       operationId: "saveQuickLink",
       tag: "quick-links",
       summary: "Create a quick link, or update it when the body has an id",
-      access: operators,
+      access: writers,
       body: QuickLinkInput,
       response: QuickLink,
       errors: [404],
@@ -98,7 +101,7 @@ export const quickLinkRoutes = [
       operationId: "deleteQuickLink",
       tag: "quick-links",
       summary: "Delete a quick link (kept in storage, hidden everywhere)",
-      access: operators,
+      access: writers,
       params: IdParams,
       response: Schema.Null,
       errors: [404],

@@ -43,7 +43,7 @@ export const jobRowRoutes = [
   route(
     {
       method: "get",
-      path: `${BASE}/{id}/rows`,
+      path: `${BASE}/rows/{id}`,
       operationId: "listLocationPreprocessorRows",
       tag: TAG,
       summary: "The rows of a job with their decisions, paged and filtered by decision",

@@ -96,7 +96,7 @@ export const locationPreprocessorRoutes = [
   route(
     {
       method: "get",
-      path: `${BASE}/{id}/results.csv`,
+      path: `${BASE}/results/{id}`,
       operationId: "downloadLocationPreprocessorResults",
       tag: TAG,
       summary: "The job's rows with their decisions and mapped locations, as CSV",
@@ -111,7 +111,7 @@ export const locationPreprocessorRoutes = [
   route(
     {
       method: "put",
-      path: `${BASE}/{id}/retry`,
+      path: `${BASE}/retry/{id}`,
       operationId: "retryLocationPreprocessorJob",
       tag: TAG,
       summary: "Run a job in ERROR again (back to PENDING, queued)",

@@ -1,5 +1,6 @@
 export * from './auth/auth.ts';
 export * from './development/development.ts';
+export * from './files/files.ts';
 export * from './location-preprocessor/location-preprocessor.ts';
 export * from './platform/platform.ts';
 export * from './profile/profile.ts';

@@ -3,14 +3,14 @@ import { Button } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { documentUrl, resultsUrl, type LocationJob } from "../../api/location-preprocessor-api.ts";
-import { downloadFile } from "../../components/list/download.ts";
-import { notifyDanger, notifyError } from "../../shell/notify.ts";
+import { openSignedDownload } from "../../api/files-api.ts";
+import { notifyError } from "../../shell/notify.ts";
 
 type Kind = "document" | "results";
 
 /**
- * The two files of a job. They are not JSON, so they are fetched with the user's token and saved under the
- * name from content-disposition; an empty or missing file is "Nothing to download" (doc 1 §8).
+ * The two files of a job. Each opens through a short-lived signed link (no Bearer header needed), so the
+ * browser downloads it itself under the name from content-disposition, as a new tab or Excel could.
  */
 export const JobDownloads = ({ job }: { job: LocationJob }) => {
   const { t } = useTranslation();
@@ -18,11 +18,7 @@ export const JobDownloads = ({ job }: { job: LocationJob }) => {
   const run = async (kind: Kind): Promise<void> => {
     setBusy(kind);
     try {
-      const saved =
-        kind === "document"
-          ? await downloadFile(documentUrl(job.id), job.fileName)
-          : await downloadFile(resultsUrl(job.id), `${job.fileName.replace(/\.[^.]+$/, "")}-results.csv`);
-      if (!saved) notifyDanger(t("list.nothingToDownload"));
+      await openSignedDownload(kind === "document" ? documentUrl(job.id) : resultsUrl(job.id));
     } catch (error) {
       notifyError(error);
     } finally {

@@ -346,295 +346,7 @@ export const useDeleteLocationPreprocessorJob = <TError = ErrorEnvelope,
       > => {
       return useMutation(getDeleteLocationPreprocessorJobMutationOptions(options), queryClient);
     }
-    export const getDownloadLocationPreprocessorResultsUrl = (id: string,) => {
-
-
-
-
-  return `/notisphere/locationPreProcessor/${id}/results.csv`
-}
-
-/**
- * @summary The job's rows with their decisions and mapped locations, as CSV
- */
-export const downloadLocationPreprocessorResults = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<Blob> => {
-
-  return apiFetch<Blob>(getDownloadLocationPreprocessorResultsUrl(id),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-
-
-export const getDownloadLocationPreprocessorResultsQueryKey = (id: string,) => {
-    return [
-    `/notisphere/locationPreProcessor/${id}/results.csv`
-    ] as const;
-    }
-
-
-export const getDownloadLocationPreprocessorResultsQueryOptions = <TData = Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError = ErrorEnvelope>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDownloadLocationPreprocessorResultsQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>> = ({ signal }) => downloadLocationPreprocessorResults(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DownloadLocationPreprocessorResultsQueryResult = NonNullable<Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>>
-export type DownloadLocationPreprocessorResultsQueryError = ErrorEnvelope
-
-
-export function useDownloadLocationPreprocessorResults<TData = Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError = ErrorEnvelope>(
- id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>,
-          TError,
-          Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadLocationPreprocessorResults<TData = Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError = ErrorEnvelope>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>,
-          TError,
-          Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadLocationPreprocessorResults<TData = Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError = ErrorEnvelope>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The job's rows with their decisions and mapped locations, as CSV
- */
-
-export function useDownloadLocationPreprocessorResults<TData = Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError = ErrorEnvelope>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadLocationPreprocessorResultsQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getRetryLocationPreprocessorJobUrl = (id: string,) => {
-
-
-
-
-  return `/notisphere/locationPreProcessor/${id}/retry`
-}
-
-/**
- * @summary Run a job in ERROR again (back to PENDING, queued)
- */
-export const retryLocationPreprocessorJob = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<RetryLocationPreprocessorJob200> => {
-
-  return apiFetch<RetryLocationPreprocessorJob200>(getRetryLocationPreprocessorJobUrl(id),
-  {
-    ...options,
-    method: 'PUT'
-
-
-  }
-);}
-
-
-
-
-
-export const getRetryLocationPreprocessorJobMutationKey = () => ['retryLocationPreprocessorJob'] as const;
-
-export const getRetryLocationPreprocessorJobMutationOptions = <TError = ErrorEnvelope,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryLocationPreprocessorJob>>, TError,RetryLocationPreprocessorJobMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof retryLocationPreprocessorJob>>, TError,RetryLocationPreprocessorJobMutationVariables, TContext> => {
-
-const mutationKey = getRetryLocationPreprocessorJobMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof retryLocationPreprocessorJob>>, RetryLocationPreprocessorJobMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  retryLocationPreprocessorJob(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type RetryLocationPreprocessorJobMutationResult = NonNullable<Awaited<ReturnType<typeof retryLocationPreprocessorJob>>>
-
-    export type RetryLocationPreprocessorJobMutationError = ErrorEnvelope
-    export type RetryLocationPreprocessorJobMutationVariables = {id: string}
-
-    /**
- * @summary Run a job in ERROR again (back to PENDING, queued)
- */
-export const useRetryLocationPreprocessorJob = <TError = ErrorEnvelope,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryLocationPreprocessorJob>>, TError,RetryLocationPreprocessorJobMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof retryLocationPreprocessorJob>>,
-        TError,
-        RetryLocationPreprocessorJobMutationVariables,
-        TContext
-      > => {
-      return useMutation(getRetryLocationPreprocessorJobMutationOptions(options), queryClient);
-    }
-    export const getListLocationPreprocessorRowsUrl = (id: string,
-    params?: ListLocationPreprocessorRowsParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/notisphere/locationPreProcessor/${id}/rows?${stringifiedParams}` : `/notisphere/locationPreProcessor/${id}/rows`
-}
-
-/**
- * @summary The rows of a job with their decisions, paged and filtered by decision
- */
-export const listLocationPreprocessorRows = async (id: string,
-    params?: ListLocationPreprocessorRowsParams, options?: Parameters<typeof apiFetch>[1]): Promise<ListLocationPreprocessorRows200> => {
-
-  return apiFetch<ListLocationPreprocessorRows200>(getListLocationPreprocessorRowsUrl(id,params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-
-
-export const getListLocationPreprocessorRowsQueryKey = (id: string,
-    params?: ListLocationPreprocessorRowsParams,) => {
-    return [
-    `/notisphere/locationPreProcessor/${id}/rows`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListLocationPreprocessorRowsQueryOptions = <TData = Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError = ErrorEnvelope>(id: string,
-    params?: ListLocationPreprocessorRowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListLocationPreprocessorRowsQueryKey(id,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLocationPreprocessorRows>>> = ({ signal }) => listLocationPreprocessorRows(id,params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListLocationPreprocessorRowsQueryResult = NonNullable<Awaited<ReturnType<typeof listLocationPreprocessorRows>>>
-export type ListLocationPreprocessorRowsQueryError = ErrorEnvelope
-
-
-export function useListLocationPreprocessorRows<TData = Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError = ErrorEnvelope>(
- id: string,
-    params: undefined |  ListLocationPreprocessorRowsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listLocationPreprocessorRows>>,
-          TError,
-          Awaited<ReturnType<typeof listLocationPreprocessorRows>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLocationPreprocessorRows<TData = Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError = ErrorEnvelope>(
- id: string,
-    params?: ListLocationPreprocessorRowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listLocationPreprocessorRows>>,
-          TError,
-          Awaited<ReturnType<typeof listLocationPreprocessorRows>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLocationPreprocessorRows<TData = Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError = ErrorEnvelope>(
- id: string,
-    params?: ListLocationPreprocessorRowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The rows of a job with their decisions, paged and filtered by decision
- */
-
-export function useListLocationPreprocessorRows<TData = Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError = ErrorEnvelope>(
- id: string,
-    params?: ListLocationPreprocessorRowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListLocationPreprocessorRowsQueryOptions(id,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getConfirmLocationPreprocessorRowUrl = (id: string,
+    export const getConfirmLocationPreprocessorRowUrl = (id: string,
     rowId: string,) => {
 
 
@@ -1095,6 +807,294 @@ export function useListLocationPreprocessorSuppliers<TData = Awaited<ReturnType<
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListLocationPreprocessorSuppliersQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getDownloadLocationPreprocessorResultsUrl = (id: string,) => {
+
+
+
+
+  return `/notisphere/locationPreProcessor/results/${id}`
+}
+
+/**
+ * @summary The job's rows with their decisions and mapped locations, as CSV
+ */
+export const downloadLocationPreprocessorResults = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<Blob> => {
+
+  return apiFetch<Blob>(getDownloadLocationPreprocessorResultsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getDownloadLocationPreprocessorResultsQueryKey = (id: string,) => {
+    return [
+    `/notisphere/locationPreProcessor/results/${id}`
+    ] as const;
+    }
+
+
+export const getDownloadLocationPreprocessorResultsQueryOptions = <TData = Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError = ErrorEnvelope>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadLocationPreprocessorResultsQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>> = ({ signal }) => downloadLocationPreprocessorResults(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadLocationPreprocessorResultsQueryResult = NonNullable<Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>>
+export type DownloadLocationPreprocessorResultsQueryError = ErrorEnvelope
+
+
+export function useDownloadLocationPreprocessorResults<TData = Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError = ErrorEnvelope>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>,
+          TError,
+          Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadLocationPreprocessorResults<TData = Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError = ErrorEnvelope>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>,
+          TError,
+          Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadLocationPreprocessorResults<TData = Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError = ErrorEnvelope>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The job's rows with their decisions and mapped locations, as CSV
+ */
+
+export function useDownloadLocationPreprocessorResults<TData = Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError = ErrorEnvelope>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLocationPreprocessorResults>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadLocationPreprocessorResultsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getRetryLocationPreprocessorJobUrl = (id: string,) => {
+
+
+
+
+  return `/notisphere/locationPreProcessor/retry/${id}`
+}
+
+/**
+ * @summary Run a job in ERROR again (back to PENDING, queued)
+ */
+export const retryLocationPreprocessorJob = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<RetryLocationPreprocessorJob200> => {
+
+  return apiFetch<RetryLocationPreprocessorJob200>(getRetryLocationPreprocessorJobUrl(id),
+  {
+    ...options,
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
+
+export const getRetryLocationPreprocessorJobMutationKey = () => ['retryLocationPreprocessorJob'] as const;
+
+export const getRetryLocationPreprocessorJobMutationOptions = <TError = ErrorEnvelope,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryLocationPreprocessorJob>>, TError,RetryLocationPreprocessorJobMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof retryLocationPreprocessorJob>>, TError,RetryLocationPreprocessorJobMutationVariables, TContext> => {
+
+const mutationKey = getRetryLocationPreprocessorJobMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof retryLocationPreprocessorJob>>, RetryLocationPreprocessorJobMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  retryLocationPreprocessorJob(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RetryLocationPreprocessorJobMutationResult = NonNullable<Awaited<ReturnType<typeof retryLocationPreprocessorJob>>>
+
+    export type RetryLocationPreprocessorJobMutationError = ErrorEnvelope
+    export type RetryLocationPreprocessorJobMutationVariables = {id: string}
+
+    /**
+ * @summary Run a job in ERROR again (back to PENDING, queued)
+ */
+export const useRetryLocationPreprocessorJob = <TError = ErrorEnvelope,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryLocationPreprocessorJob>>, TError,RetryLocationPreprocessorJobMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof retryLocationPreprocessorJob>>,
+        TError,
+        RetryLocationPreprocessorJobMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRetryLocationPreprocessorJobMutationOptions(options), queryClient);
+    }
+    export const getListLocationPreprocessorRowsUrl = (id: string,
+    params?: ListLocationPreprocessorRowsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/notisphere/locationPreProcessor/rows/${id}?${stringifiedParams}` : `/notisphere/locationPreProcessor/rows/${id}`
+}
+
+/**
+ * @summary The rows of a job with their decisions, paged and filtered by decision
+ */
+export const listLocationPreprocessorRows = async (id: string,
+    params?: ListLocationPreprocessorRowsParams, options?: Parameters<typeof apiFetch>[1]): Promise<ListLocationPreprocessorRows200> => {
+
+  return apiFetch<ListLocationPreprocessorRows200>(getListLocationPreprocessorRowsUrl(id,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListLocationPreprocessorRowsQueryKey = (id: string,
+    params?: ListLocationPreprocessorRowsParams,) => {
+    return [
+    `/notisphere/locationPreProcessor/rows/${id}`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListLocationPreprocessorRowsQueryOptions = <TData = Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError = ErrorEnvelope>(id: string,
+    params?: ListLocationPreprocessorRowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListLocationPreprocessorRowsQueryKey(id,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLocationPreprocessorRows>>> = ({ signal }) => listLocationPreprocessorRows(id,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListLocationPreprocessorRowsQueryResult = NonNullable<Awaited<ReturnType<typeof listLocationPreprocessorRows>>>
+export type ListLocationPreprocessorRowsQueryError = ErrorEnvelope
+
+
+export function useListLocationPreprocessorRows<TData = Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError = ErrorEnvelope>(
+ id: string,
+    params: undefined |  ListLocationPreprocessorRowsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listLocationPreprocessorRows>>,
+          TError,
+          Awaited<ReturnType<typeof listLocationPreprocessorRows>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListLocationPreprocessorRows<TData = Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError = ErrorEnvelope>(
+ id: string,
+    params?: ListLocationPreprocessorRowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listLocationPreprocessorRows>>,
+          TError,
+          Awaited<ReturnType<typeof listLocationPreprocessorRows>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListLocationPreprocessorRows<TData = Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError = ErrorEnvelope>(
+ id: string,
+    params?: ListLocationPreprocessorRowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The rows of a job with their decisions, paged and filtered by decision
+ */
+
+export function useListLocationPreprocessorRows<TData = Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError = ErrorEnvelope>(
+ id: string,
+    params?: ListLocationPreprocessorRowsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLocationPreprocessorRows>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListLocationPreprocessorRowsQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

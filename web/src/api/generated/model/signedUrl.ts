@@ -6,9 +6,9 @@
  * OpenAPI spec version: 3.15.2
  */
 
-export interface LocationFileUploadFields {
-  /** The supplier organisation's id */
-  supplierId?: string | null;
-  /** Or the supplier's name (any case) when the id is not known */
-  supplierName?: string | null;
+export interface SignedUrl {
+  /** Opens the file without an Authorization header */
+  url: string;
+  /** ISO 8601; the link answers 401 from then on */
+  expiresAt: string;
 }

@@ -5,10 +5,12 @@
  * Every JSON answer is the envelope {ok, m, d, error}. Errors set ok to false, m to a message a person can read, and error.code to the error kind.
  * OpenAPI spec version: 3.15.2
  */
+import type { ErrorDetail } from './errorDetail.ts';
+import type { SignedUrl } from './signedUrl.ts';
 
-export interface KnownLocationQuery {
-  pageNumber?: string | null;
-  pageSize?: string | null;
-  /** Finds the text in name, street, city or Notisphere id */
-  search?: string | null;
-}
+export type CreateSignedDownloadUrl200 = {
+  ok: boolean;
+  m: string;
+  d: SignedUrl;
+  error: ErrorDetail | null;
+};

@@ -1,0 +1,36 @@
+import type { Context } from "hono";
+import type { Actor } from "#core/access/actor.ts";
+import { sessionStillGrants } from "#core/identity/auth/session-liveness.ts";
+import { Unauthenticated } from "#core/shared/errors.ts";
+import { actorFromAuthorization } from "./actor-from-request.ts";
+import type { RouteContract } from "./contract.ts";
+import { SIGNED_LINK_PARAM, linkTarget } from "./link-signer.ts";
+import type { Services } from "./services.ts";
+
+const INVALID_LINK = "This download link is invalid or has expired";
+
+/**
+ * The actor of a protected request: the Bearer token's, or on a file route without one, the signer of a valid
+ * download link. A request that sends a Bearer header is judged by it alone.
+ */
+export const actorOfRequest = async (
+  c: Context,
+  contract: RouteContract,
+  services: Services,
+): Promise<Actor> => {
+  const authorization = c.req.header("authorization");
+  const signature = c.req.query(SIGNED_LINK_PARAM);
+  if (authorization !== undefined || !contract.binary || signature === undefined)
+    return actorFromAuthorization(authorization, services.tokens, services.sessions);
+  const signer = services.links.verify(signature, linkTarget(c.req.url), services.clock.now());
+  if (!signer || !sessionStillGrants(signer, await services.sessions.stateOf(signer.sid, signer.mid)))
+    throw new Unauthenticated({ message: INVALID_LINK });
+  return {
+    userId: signer.sub,
+    userType: signer.user_type,
+    organizationId: signer.org_id,
+    permissions: signer.permission,
+    roleName: signer.role_name,
+    siteIds: signer.sites,
+  };
+};

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+// The unit tests of core only, for `npm run mutation`: Stryker runs them against each mutant, so the
+// integration project (PostgreSQL, seconds per file) and the adapter and web tests stay out.
+export default defineConfig({
+  test: {
+    include: ["core/**/*.test.ts"],
+    environment: "node",
+  },
+});
