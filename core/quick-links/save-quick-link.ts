@@ -31,7 +31,10 @@ export const saveQuickLink = async (
     status: input.status ?? "ACTIVE",
   };
   const saved = input.id
-    ? await deps.quickLinks.update(input.id, { ...fields, path: await keptIcon(deps.quickLinks, input.id, input.path) })
+    ? await deps.quickLinks.update(input.id, {
+        ...fields,
+        path: await keptIcon(deps.quickLinks, input.id, input.path),
+      })
     : await deps.quickLinks.insert({
         id: deps.ids.next(),
         createdBy: actor.userId,
