@@ -8,9 +8,9 @@ export const ForbiddenPage = () => {
   return (
     <Stack align="flex-start">
       <PageHeader title={t("routes.forbidden")} />
-      <Text>{t("shell.forbiddenText")}</Text>
+      <Text>{t("platform.forbiddenText")}</Text>
       <Button component={Link} to="/">
-        {t("shell.goHome")}
+        {t("platform.goHome")}
       </Button>
     </Stack>
   );

@@ -8,8 +8,8 @@ export const NotAvailablePage = ({ title }: { title: string }) => {
   return (
     <>
       <PageHeader title={title} />
-      <Alert color="gray" title={t("shell.notAvailableTitle")} data-testid="not-available">
-        {t("shell.notAvailableText", { title })}
+      <Alert color="gray" title={t("platform.notAvailableTitle")} data-testid="not-available">
+        {t("platform.notAvailableText", { title })}
       </Alert>
     </>
   );

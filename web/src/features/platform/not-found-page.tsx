@@ -8,9 +8,9 @@ export const NotFoundPage = () => {
   return (
     <Stack align="flex-start">
       <PageHeader title={t("routes.notFound")} />
-      <Text>{t("shell.notFoundText")}</Text>
+      <Text>{t("platform.notFoundText")}</Text>
       <Button component={Link} to="/">
-        {t("shell.goHome")}
+        {t("platform.goHome")}
       </Button>
     </Stack>
   );
