@@ -4,7 +4,7 @@ import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from "@tabler/
 import type { ColDef } from "ag-grid-community";
 import type { TFunction } from "i18next";
 import dayjs from "dayjs";
-import type { QuickLink } from "../../api/quick-links-api.ts";
+import type { QuickLink } from "../../api/generated/model/quickLink.ts";
 
 export interface RowHandlers {
   readonly edit: (link: QuickLink) => void;

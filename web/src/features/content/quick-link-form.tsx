@@ -1,11 +1,11 @@
-import { useState } from "react";
 import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../api/api-error.ts";
-import { saveQuickLink, type QuickLink, type QuickLinkStatus } from "../../api/quick-links-api.ts";
+import type { QuickLink } from "../../api/generated/model/quickLink.ts";
+import { useFormSubmit } from "../../components/form/use-form-submit.ts";
 import { useRuleForm } from "../../components/form/use-rule-form.ts";
-import { notifyError, notifySuccess } from "../../shell/notify.ts";
 import { useUnsavedChanges } from "../../shell/unsaved-changes.ts";
+import { quickLinkInput } from "./quick-link-input.ts";
+import { useQuickLinkWrites } from "./use-quick-link-writes.ts";
 
 interface Props {
   /** The link being edited, or null for a new one. */
@@ -27,35 +27,22 @@ export const QuickLinkForm = ({ link, statuses, onClose, onSaved }: Props) => {
     },
     { name: "required", url: "required|url", status: "requiredSelect" },
   );
-  const [busy, setBusy] = useState(false);
 
+  const writes = useQuickLinkWrites();
+  // Also the Save of the unsaved-changes prompt (Switch Accounts), so it must not close the form by itself.
   const save = async (): Promise<void> => {
-    await saveQuickLink({
-      ...(link === null ? {} : { id: link.id }),
-      name: form.values.name.trim(),
-      url: form.values.url.trim(),
-      description: form.values.description,
-      status: form.values.status as QuickLinkStatus,
-    });
+    await writes.save(quickLinkInput(link, form.values));
     form.reset(form.values);
   };
   useUnsavedChanges(form.dirty, save);
 
-  const submit = async (event: React.FormEvent): Promise<void> => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    setBusy(true);
-    try {
-      await save();
-      notifySuccess(link === null ? t("quickLinks.created") : t("quickLinks.updated"));
-      onSaved();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors) form.setServerErrors(error.fieldErrors);
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, onSubmit } = useFormSubmit({
+    validate: form.validate,
+    send: save,
+    success: () => (link === null ? t("quickLinks.created") : t("quickLinks.updated")),
+    onSuccess: onSaved,
+    onFieldErrors: form.setServerErrors,
+  });
 
   return (
     <Modal
@@ -64,7 +51,7 @@ export const QuickLinkForm = ({ link, statuses, onClose, onSaved }: Props) => {
       title={link === null ? t("quickLinks.addTitle") : t("quickLinks.editTitle")}
       centered
     >
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="quick-link-form">
+      <form onSubmit={onSubmit} noValidate data-testid="quick-link-form">
         <Stack>
           <TextInput label={t("quickLinks.name")} data-autofocus {...form.field("name")} />
           <TextInput label={t("quickLinks.url")} type="url" {...form.field("url")} />

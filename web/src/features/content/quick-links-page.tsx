@@ -1,37 +1,35 @@
 import { useMemo, useRef, useState } from "react";
 import { Button, Select } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { quiet } from "../../api/fetcher.ts";
 import {
-  deleteQuickLink,
+  getListQuickLinksQueryKey,
   listQuickLinks,
-  quickLinkMeta,
-  saveQuickLink,
-  type QuickLink,
-} from "../../api/quick-links-api.ts";
+  useGetQuickLinkMeta,
+} from "../../api/generated/quick-links/quick-links.ts";
+import type { QuickLink } from "../../api/generated/model/quickLink.ts";
+import { pageParams, type PageQuery, type PageResult } from "../../api/paging.ts";
 import { confirmDialog } from "../../components/dialogs/dialog-store.ts";
 import { ListScreen } from "../../components/list/list-screen.tsx";
 import { notifyError, notifySuccess } from "../../shell/notify.ts";
 import { QuickLinkForm } from "./quick-link-form.tsx";
 import { quickLinkColumns, type RowHandlers } from "./quick-link-columns.tsx";
+import { toggledQuickLink } from "./quick-link-input.ts";
+import { useQuickLinkWrites } from "./use-quick-link-writes.ts";
 
-interface Meta {
-  readonly statuses: ReadonlyArray<{ value: string; label: string }>;
-}
+/** Grid blocks: quiet, because the grid shows its own loading rows. */
+const fetchQuickLinks = async (query: PageQuery): Promise<PageResult<QuickLink>> =>
+  (await listQuickLinks(pageParams(query), quiet())).d;
 
 /** /notisphere/quick-links: the shared list screen end to end (grid, search, status filter, form, delete). */
 export const QuickLinksPage = () => {
   const { t } = useTranslation();
   const [status, setStatus] = useState<string | null>(null);
   const [editing, setEditing] = useState<QuickLink | null | undefined>(undefined);
-  const [reloadKey, setReloadKey] = useState(0);
-  const reload = (): void => setReloadKey((key) => key + 1);
-  const meta = useQuery({
-    queryKey: ["quickLinks", "meta"],
-    queryFn: () => quickLinkMeta() as Promise<Meta>,
-  });
-  const statuses = (meta.data?.statuses ?? []).map((choice) => ({
+  const writes = useQuickLinkWrites();
+  const meta = useGetQuickLinkMeta();
+  const statuses = (meta.data?.d.statuses ?? []).map((choice) => ({
     value: choice.value,
     label: t(`status.word.${choice.value.toLowerCase()}`, { defaultValue: choice.label }),
   }));
@@ -53,27 +51,17 @@ export const QuickLinksPage = () => {
         )
           return;
         try {
-          await deleteQuickLink(link.id);
+          await writes.remove(link.id);
           notifySuccess(t("quickLinks.deleted"));
-          reload();
         } catch (error) {
           notifyError(error);
         }
       })();
     },
     toggle: (link) => {
-      const next = link.status === "ACTIVE" ? "INACTIVE" : "ACTIVE";
-      saveQuickLink({
-        id: link.id,
-        name: link.name,
-        url: link.url,
-        description: link.description ?? "",
-        status: next,
-      })
-        .then(() => {
-          notifySuccess(t("quickLinks.updated"));
-          reload();
-        })
+      writes
+        .save(toggledQuickLink(link))
+        .then(() => notifySuccess(t("quickLinks.updated")))
         .catch(notifyError);
     },
   };
@@ -95,9 +83,9 @@ export const QuickLinksPage = () => {
         title={t("routes.notisphereQuickLinks")}
         tableKey="quickLinks"
         columns={columns}
-        fetchPage={listQuickLinks}
+        fetchPage={fetchQuickLinks}
         getRowId={(link) => link.id}
-        reloadKey={reloadKey}
+        queryKey={getListQuickLinksQueryKey()}
         filterParams={status === null ? {} : { status }}
         headerButtons={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
@@ -122,10 +110,7 @@ export const QuickLinksPage = () => {
           link={editing}
           statuses={statuses}
           onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            reload();
-          }}
+          onSaved={() => setEditing(undefined)}
         />
       ) : null}
     </>

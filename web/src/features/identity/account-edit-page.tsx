@@ -1,13 +1,12 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Button, Card, Group, Stack, TextInput } from "@mantine/core";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../api/api-error.ts";
-import { fetchMe, updateMe } from "../../api/me-api.ts";
+import { getMe, useUpdateMe } from "../../api/generated/profile/profile.ts";
 import { PageHeader } from "../../components/page-header.tsx";
+import { useFormSubmit } from "../../components/form/use-form-submit.ts";
 import { useRuleForm } from "../../components/form/use-rule-form.ts";
 import { setMe, useSession } from "../../session/session-store.ts";
-import { notifyError, notifySuccess } from "../../shell/notify.ts";
 import { useUnsavedChanges } from "../../shell/unsaved-changes.ts";
 import { ChangePasswordCard } from "./change-password-card.tsx";
 
@@ -20,7 +19,7 @@ export const AccountEditPage = () => {
     { first_name: me?.first_name ?? "", last_name: me?.last_name ?? "", phone: me?.phone ?? "" },
     { first_name: "required", last_name: "required", phone: "phoneNumber" },
   );
-  const [busy, setBusy] = useState(false);
+  const updateMe = useUpdateMe();
   const { reset } = form;
   const loaded = me !== null;
 
@@ -31,33 +30,26 @@ export const AccountEditPage = () => {
   }, [loaded]);
 
   const save = async (): Promise<void> => {
-    await updateMe({ ...form.values });
-    setMe(await fetchMe());
+    await updateMe.mutateAsync({ data: { ...form.values } });
+    // The session store holds the profile the header and the guards read; it takes the saved one.
+    setMe((await getMe()).d);
     form.reset(form.values);
   };
   useUnsavedChanges(form.dirty, save);
 
-  const submit = async (event: React.FormEvent): Promise<void> => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    setBusy(true);
-    try {
-      await save();
-      notifySuccess(t("account.saved"));
-      navigate("/account");
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors) form.setServerErrors(error.fieldErrors);
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, onSubmit } = useFormSubmit({
+    validate: form.validate,
+    send: save,
+    success: () => t("account.saved"),
+    onSuccess: () => navigate("/account"),
+    onFieldErrors: form.setServerErrors,
+  });
 
   return (
     <>
       <PageHeader title={t("account.edit")} />
       <Stack maw={720}>
-        <Card withBorder component="form" onSubmit={(event) => void submit(event)} noValidate>
+        <Card withBorder component="form" onSubmit={onSubmit} noValidate>
           <Stack>
             <Group grow align="flex-start">
               <TextInput label={t("account.firstName")} {...form.field("first_name")} />

@@ -1,12 +1,10 @@
-import { useState } from "react";
 import { Button, Card, Group, PasswordInput, Stack, Title } from "@mantine/core";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { logout } from "../../session/auth-actions.ts";
-import { isApiError } from "../../api/api-error.ts";
-import { changePassword } from "../../api/me-api.ts";
+import { useChangeMyPassword } from "../../api/generated/profile/profile.ts";
+import { useFormSubmit } from "../../components/form/use-form-submit.ts";
 import { useRuleForm } from "../../components/form/use-rule-form.ts";
-import { notifyError, notifySuccess } from "../../shell/notify.ts";
 
 const EMPTY = { old_password: "", password: "", confirm_password: "" };
 
@@ -19,29 +17,23 @@ export const ChangePasswordCard = () => {
     password: "required|verify_password",
     confirm_password: "required|confirmed:password",
   });
-  const [busy, setBusy] = useState(false);
+  const changePassword = useChangeMyPassword();
 
-  const submit = async (event: React.FormEvent): Promise<void> => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    setBusy(true);
-    try {
-      await changePassword({ ...form.values });
-      notifySuccess(t("account.passwordChanged"));
+  const { busy, onSubmit } = useFormSubmit({
+    validate: form.validate,
+    send: () => changePassword.mutateAsync({ data: { ...form.values } }),
+    success: () => t("account.passwordChanged"),
+    onSuccess: async () => {
       form.reset(EMPTY);
       // The server ends every session of the user on a password change, so sign in again.
       await logout();
       navigate("/login", { replace: true });
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors) form.setServerErrors(error.fieldErrors);
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onFieldErrors: form.setServerErrors,
+  });
 
   return (
-    <Card withBorder component="form" onSubmit={(event) => void submit(event)} noValidate>
+    <Card withBorder component="form" onSubmit={onSubmit} noValidate>
       <Stack>
         <Title order={2} size="h4">
           {t("account.changePassword")}

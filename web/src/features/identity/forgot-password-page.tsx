@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { sendUnlockCode, verifyUnlockCode } from "../../api/auth-api.ts";
+import { requestUnlockCode, verifyUnlockCode } from "../../api/generated/auth/auth.ts";
 import { useRuleForm } from "../../components/form/use-rule-form.ts";
 
 /**
@@ -38,7 +38,7 @@ export const ForgotPasswordPage = () => {
     event.preventDefault();
     if (!form.validate()) return;
     void run(async () => {
-      await sendUnlockCode(email);
+      await requestUnlockCode({ email });
       setCodeSent(true);
     });
   };
@@ -48,7 +48,7 @@ export const ForgotPasswordPage = () => {
     const code = form.values.code.trim();
     if (code === "") return;
     void run(async () => {
-      const { reset_token } = await verifyUnlockCode(email, code);
+      const { reset_token } = (await verifyUnlockCode({ email, code })).d;
       navigate("/reset-password", { state: { email, resetToken: reset_token } });
     });
   };

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Anchor, Button, PasswordInput, Stack, Title } from "@mantine/core";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { restoreUser } from "../../api/auth-api.ts";
+import { restoreUser } from "../../api/generated/auth/auth.ts";
 import { useRuleForm } from "../../components/form/use-rule-form.ts";
 
 interface ResetState {
@@ -46,7 +46,7 @@ export const ResetPasswordPage = () => {
     setBusy(true);
     setError(null);
     try {
-      await restoreUser(email, resetToken, form.values.password);
+      await restoreUser({ email, reset_token: resetToken, password: form.values.password });
       navigate("/success?type=password", { replace: true });
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : t("errors.unknown"));

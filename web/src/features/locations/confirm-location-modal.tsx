@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { Button, Group, Modal, Select, Stack } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import {
-  findKnownLocations,
-  type KnownLocation,
-  type LocationJobRow,
-} from "../../api/location-preprocessor-api.ts";
+import { quiet } from "../../api/fetcher.ts";
+import { useSearchKnownLocations } from "../../api/generated/location-preprocessor/location-preprocessor.ts";
+import { pageParams } from "../../api/paging.ts";
+import type { KnownLocation, LocationJobRow } from "./location-jobs.ts";
 import { addressLine, KnownLocationCell, SupplierRowCell } from "./row-cells.tsx";
 
 interface Props {
@@ -31,10 +30,9 @@ export const ConfirmLocationModal = ({ row, onClose, onConfirm }: Props) => {
   const [debounced] = useDebouncedValue(search.trim(), PICKER_DEBOUNCE_MS);
   const [chosen, setChosen] = useState<KnownLocation | null>(row.candidate);
   const [error, setError] = useState<string | null>(null);
-  const found = useQuery({
-    queryKey: ["preprocessor", "knownLocations", debounced],
-    queryFn: () => findKnownLocations(debounced),
-    placeholderData: keepPreviousData,
+  const found = useSearchKnownLocations(pageParams({ search: debounced, pageNumber: 1, pageSize: 20 }), {
+    query: { select: (answer) => answer.d.items, placeholderData: keepPreviousData },
+    request: quiet(),
   });
   const places = [...(found.data ?? [])];
   if (chosen !== null && !places.some((place) => place.id === chosen.id)) places.unshift(chosen);

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { LocationJob } from "../../api/location-preprocessor-api.ts";
+import type { LocationJob } from "./location-jobs.ts";
 import { SimpleTable, type SimpleColumn } from "../../components/table/simple-table.tsx";
 
 type Entry = LocationJob["errorReport"][number] & { readonly key: string };

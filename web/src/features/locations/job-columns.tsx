@@ -6,7 +6,7 @@ import type { TFunction } from "i18next";
 import dayjs from "dayjs";
 import { labelKeyOf } from "#core/catalogues/catalogue.ts";
 import { JobStatus } from "#core/catalogues/reference-statuses.ts";
-import type { LocationJob, RowDecision } from "../../api/location-preprocessor-api.ts";
+import type { LocationJob, RowDecision } from "./location-jobs.ts";
 
 export interface JobHandlers {
   readonly open: (job: LocationJob) => void;

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ROW_DECISIONS, type LocationJob, type RowDecision } from "../../api/location-preprocessor-api.ts";
+import { ROW_DECISIONS, type LocationJob, type RowDecision } from "./location-jobs.ts";
 import { DECISION_COLOR } from "./row-cells.tsx";
 
 interface Props {

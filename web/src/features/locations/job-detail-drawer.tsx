@@ -1,15 +1,10 @@
 import { useState } from "react";
 import { Alert, Button, Center, Drawer, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import {
-  documentUrl,
-  getJob,
-  isRunning,
-  type LocationJob,
-  type RowDecision,
-} from "../../api/location-preprocessor-api.ts";
+import { quiet } from "../../api/fetcher.ts";
+import { useGetLocationPreprocessorJob } from "../../api/generated/location-preprocessor/location-preprocessor.ts";
+import { documentUrl, isRunning, type LocationJob, type RowDecision } from "./location-jobs.ts";
 import { apiFileSource } from "../../components/preview/api-file-source.ts";
 import { FilePreviewModal, type PreviewFile } from "../../components/preview/file-preview-modal.tsx";
 import { ErrorReport } from "./error-report.tsx";
@@ -23,30 +18,24 @@ interface Props {
   readonly jobId: string;
   readonly uploaderName: (job: LocationJob) => string;
   readonly onClose: () => void;
-  /** Counts changed (a row was confirmed or rejected, or the job finished): the grid refreshes. */
-  readonly onChanged: () => void;
 }
 
 /** One job: what it is, its counts, its error report when it failed, its rows and its files. */
-export const JobDetailDrawer = ({ jobId, uploaderName, onClose, onChanged }: Props) => {
+export const JobDetailDrawer = ({ jobId, uploaderName, onClose }: Props) => {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [decision, setDecision] = useState<RowDecision | null>(null);
   const [preview, setPreview] = useState<PreviewFile | null>(null);
-  const job = useQuery({
-    queryKey: ["preprocessor", "job", jobId],
-    queryFn: () => getJob(jobId),
-    // A running job is followed until it settles; the rows appear once it has.
-    refetchInterval: (query) =>
-      query.state.data !== undefined && isRunning(query.state.data) ? POLL_MS : false,
-    retry: false,
+  const job = useGetLocationPreprocessorJob(jobId, {
+    query: {
+      select: (answer) => answer.d,
+      // A running job is followed until it settles; the rows appear once it has.
+      refetchInterval: (query) =>
+        query.state.data !== undefined && isRunning(query.state.data.d) ? POLL_MS : false,
+      retry: false,
+    },
+    request: quiet(),
   });
   const data = job.data;
-
-  const changed = (): void => {
-    void queryClient.invalidateQueries({ queryKey: ["preprocessor", "job", jobId] });
-    onChanged();
-  };
 
   return (
     <Drawer
@@ -124,7 +113,7 @@ export const JobDetailDrawer = ({ jobId, uploaderName, onClose, onChanged }: Pro
           {data.status === "ERROR" ? <ErrorReport job={data} /> : null}
           <JobCounts job={data} selected={decision} onSelect={setDecision} />
           {data.status === "COMPLETED" || data.totalRows > 0 ? (
-            <JobRows jobId={data.id} decision={decision} onDecisionChange={setDecision} onChanged={changed} />
+            <JobRows jobId={data.id} decision={decision} onDecisionChange={setDecision} />
           ) : null}
         </Stack>
       )}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { documentUrl, resultsUrl, type LocationJob } from "../../api/location-preprocessor-api.ts";
+import { documentUrl, resultsUrl, type LocationJob } from "./location-jobs.ts";
 import { downloadFile } from "../../components/list/download.ts";
 import { notifyDanger, notifyError } from "../../shell/notify.ts";
 

@@ -2,16 +2,13 @@ import { useState } from "react";
 import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import {
-  confirmRow,
-  listRows,
-  rejectRow,
-  ROW_DECISIONS,
-  type LocationJobRow,
-  type RowDecision,
-} from "../../api/location-preprocessor-api.ts";
+import { quiet } from "../../api/fetcher.ts";
+import { useListLocationPreprocessorRows } from "../../api/generated/location-preprocessor/location-preprocessor.ts";
+import { pageParams } from "../../api/paging.ts";
+import { ROW_DECISIONS, type LocationJobRow, type RowDecision } from "./location-jobs.ts";
+import { useLocationWrites } from "./use-location-writes.ts";
 import { SEARCH_DEBOUNCE_MS } from "../../components/list/list-screen.tsx";
 import { SimpleTable, type SimpleColumn } from "../../components/table/simple-table.tsx";
 import { useTablePaging } from "../../components/table/use-table-paging.ts";
@@ -23,14 +20,12 @@ interface Props {
   readonly jobId: string;
   readonly decision: RowDecision | null;
   readonly onDecisionChange: (decision: RowDecision | null) => void;
-  /** A row changed its decision: the job's counts (and the grid) are stale. */
-  readonly onChanged: () => void;
 }
 
 /** The job's rows by decision, searched and paged on the server; review rows are confirmed or rejected here. */
-export const JobRows = ({ jobId, decision, onDecisionChange, onChanged }: Props) => {
+export const JobRows = ({ jobId, decision, onDecisionChange }: Props) => {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const writes = useLocationWrites();
   const paging = useTablePaging({ pageSize: 20, sort: { field: "rowNumber", direction: "asc" } });
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -45,21 +40,16 @@ export const JobRows = ({ jobId, decision, onDecisionChange, onChanged }: Props)
     search: debounced,
     decision: decision ?? undefined,
   };
-  const rows = useQuery({
-    queryKey: ["preprocessor", "rows", jobId, query],
-    queryFn: () => listRows(jobId, query),
-    placeholderData: keepPreviousData,
+  // A confirm or reject invalidates this list, the job's counts and the jobs grid (useLocationWrites).
+  const rows = useListLocationPreprocessorRows(jobId, pageParams(query), {
+    query: { select: (answer) => answer.d, placeholderData: keepPreviousData },
+    request: quiet(),
   });
 
-  const changed = (message: string): void => {
-    notifySuccess(message);
-    void queryClient.invalidateQueries({ queryKey: ["preprocessor", "rows", jobId] });
-    onChanged();
-  };
-  const act = async (row: LocationJobRow, run: () => Promise<{ message: string }>): Promise<void> => {
+  const act = async (row: LocationJobRow, run: () => Promise<string>): Promise<void> => {
     setBusyRow(row.id);
     try {
-      changed((await run()).message);
+      notifySuccess(await run());
     } catch (error) {
       notifyError(error);
     } finally {
@@ -78,7 +68,7 @@ export const JobRows = ({ jobId, decision, onDecisionChange, onChanged }: Props)
             color="teal.9"
             disabled={busy}
             aria-label={`${t("preprocessor.row.confirm")} ${t("preprocessor.row.number")} ${row.rowNumber}`}
-            onClick={() => void act(row, () => confirmRow(jobId, row.id))}
+            onClick={() => void act(row, () => writes.confirm(jobId, row.id))}
           >
             {t("preprocessor.row.confirm")}
           </Button>
@@ -101,7 +91,7 @@ export const JobRows = ({ jobId, decision, onDecisionChange, onChanged }: Props)
             variant="outline"
             disabled={busy}
             aria-label={`${t("preprocessor.row.reject")} ${t("preprocessor.row.number")} ${row.rowNumber}`}
-            onClick={() => void act(row, () => rejectRow(jobId, row.id))}
+            onClick={() => void act(row, () => writes.reject(jobId, row.id))}
           >
             {t("preprocessor.row.reject")}
           </Button>
@@ -192,7 +182,7 @@ export const JobRows = ({ jobId, decision, onDecisionChange, onChanged }: Props)
           onConfirm={(knownLocationId) => {
             const row = picking;
             setPicking(null);
-            void act(row, () => confirmRow(jobId, row.id, knownLocationId));
+            void act(row, () => writes.confirm(jobId, row.id, knownLocationId));
           }}
         />
       ) : null}

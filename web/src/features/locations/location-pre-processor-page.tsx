@@ -1,19 +1,15 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { Button, Select } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import dayjs from "dayjs";
 import { JobStatus } from "#core/catalogues/reference-statuses.ts";
 import {
-  deleteJob,
-  isRunning,
-  listJobs,
-  listSuppliers,
-  retryJob,
-  type LocationJob,
-} from "../../api/location-preprocessor-api.ts";
+  getListLocationPreprocessorJobsQueryKey,
+  useListLocationPreprocessorSuppliers,
+} from "../../api/generated/location-preprocessor/location-preprocessor.ts";
+import { fetchJobs, isRunning, type LocationJob } from "./location-jobs.ts";
 import {
   DateRangeFields,
   dateRangeMessage,
@@ -25,6 +21,7 @@ import { notifyError, notifySuccess } from "../../shell/notify.ts";
 import { JobDetailDrawer } from "./job-detail-drawer.tsx";
 import { jobColumns, jobStatusLabel, type JobHandlers } from "./job-columns.tsx";
 import { UploadModal } from "./upload-modal.tsx";
+import { useLocationWrites } from "./use-location-writes.ts";
 import { useRunningPoll } from "./use-running-poll.ts";
 
 /** The open job lives in the URL (?job=<id>) so a reload or a shared link shows the same detail. */
@@ -53,9 +50,8 @@ export const LocationPreProcessorPage = () => {
   const [supplierName, setSupplierName] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<DateRange>({ from: null, to: null });
   const [uploading, setUploading] = useState(false);
-  const [reloadKey, setReloadKey] = useState(0);
-  const reload = (): void => setReloadKey((key) => key + 1);
-  const suppliers = useQuery({ queryKey: ["preprocessor", "suppliers"], queryFn: listSuppliers });
+  const writes = useLocationWrites();
+  const suppliers = useListLocationPreprocessorSuppliers({ query: { select: (answer) => answer.d } });
 
   const filterParams = useMemo(
     () => ({
@@ -65,7 +61,7 @@ export const LocationPreProcessorPage = () => {
     }),
     [status, supplierName, uploaded],
   );
-  const poll = useRunningPoll(listJobs, isRunning, `${JSON.stringify(filterParams)}:${reloadKey}`);
+  const poll = useRunningPoll(fetchJobs, isRunning, JSON.stringify(filterParams));
 
   const openJob = useCallback(
     (id: string | null): void =>
@@ -98,21 +94,15 @@ export const LocationPreProcessorPage = () => {
         )
           return;
         try {
-          notifySuccess(await deleteJob(job.id));
+          notifySuccess(await writes.remove(job.id));
           if (openJobId === job.id) openJob(null);
-          reload();
         } catch (error) {
           notifyError(error);
         }
       })();
     },
     retry: (job) => {
-      retryJob(job.id)
-        .then((message) => {
-          notifySuccess(message);
-          reload();
-        })
-        .catch(notifyError);
+      writes.retry(job.id).then(notifySuccess).catch(notifyError);
     },
   };
 
@@ -145,7 +135,7 @@ export const LocationPreProcessorPage = () => {
         fetchPage={poll.fetchPage}
         refreshKey={poll.refreshKey}
         getRowId={(job) => job.id}
-        reloadKey={reloadKey}
+        queryKey={getListLocationPreprocessorJobsQueryKey()}
         filterParams={filterParams}
         headerButtons={
           <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setUploading(true)}>
@@ -191,19 +181,11 @@ export const LocationPreProcessorPage = () => {
         <UploadModal
           suppliers={suppliers.data ?? []}
           onClose={() => setUploading(false)}
-          onUploaded={() => {
-            setUploading(false);
-            reload();
-          }}
+          onUploaded={() => setUploading(false)}
         />
       ) : null}
       {openJobId !== null ? (
-        <JobDetailDrawer
-          jobId={openJobId}
-          uploaderName={uploaderName}
-          onClose={() => openJob(null)}
-          onChanged={reload}
-        />
+        <JobDetailDrawer jobId={openJobId} uploaderName={uploaderName} onClose={() => openJob(null)} />
       ) : null}
     </>
   );

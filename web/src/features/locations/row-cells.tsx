@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { KnownLocation, LocationJobRow, RowDecision } from "../../api/location-preprocessor-api.ts";
+import type { KnownLocation, LocationJobRow, RowDecision } from "./location-jobs.ts";
 
 const street = (parts: { address1: string; address2: string | null }): string =>
   [parts.address1, parts.address2].filter((part) => part !== null && part !== "").join(", ");

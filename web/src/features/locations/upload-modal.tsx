@@ -2,13 +2,9 @@ import { useState } from "react";
 import { Alert, Button, FileInput, Group, Modal, Select, Stack } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../api/api-error.ts";
-import {
-  uploadLocationFile,
-  type LocationJob,
-  type LocationSupplier,
-} from "../../api/location-preprocessor-api.ts";
-import { notifySuccess } from "../../shell/notify.ts";
+import { useFormSubmit } from "../../components/form/use-form-submit.ts";
+import type { LocationJob, LocationSupplier } from "./location-jobs.ts";
+import { useLocationWrites } from "./use-location-writes.ts";
 
 interface Props {
   readonly suppliers: readonly LocationSupplier[];
@@ -28,7 +24,7 @@ export const UploadModal = ({ suppliers, onClose, onUploaded }: Props) => {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ supplier?: string; file?: string }>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const writes = useLocationWrites();
 
   const validate = (): boolean => {
     const next = {
@@ -43,25 +39,24 @@ export const UploadModal = ({ suppliers, onClose, onUploaded }: Props) => {
     return Object.keys(next).length === 0;
   };
 
-  const submit = async (event: React.FormEvent): Promise<void> => {
-    event.preventDefault();
-    setServerError(null);
-    if (!validate() || supplierId === null || file === null) return;
-    setBusy(true);
-    try {
-      const { job, message } = await uploadLocationFile(supplierId, file);
-      notifySuccess(message || t("preprocessor.uploaded", { name: job.fileName }));
-      onUploaded(job);
-    } catch (error) {
-      // Stays in the modal so the operator can pick another file; field errors go under their field.
-      const fields = isApiError(error) ? error.fieldErrors : undefined;
-      const supplier = fields?.supplierId ?? fields?.supplierName;
-      if (fields?.file !== undefined || supplier !== undefined) setErrors({ file: fields?.file, supplier });
-      else setServerError(error instanceof Error ? error.message : t("errors.unknown"));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // On failure the modal stays open so the operator can pick another file; field errors go under their
+  // field, anything else in the modal's error line.
+  const { busy, onSubmit } = useFormSubmit({
+    validate: () => {
+      setServerError(null);
+      return validate();
+    },
+    send: () => writes.upload(supplierId ?? "", file as File),
+    success: ({ job, message }) => message || t("preprocessor.uploaded", { name: job.fileName }),
+    onSuccess: ({ job }) => onUploaded(job),
+    onFieldErrors: (fields) => {
+      const supplier = fields.supplierId ?? fields.supplierName;
+      if (fields.file === undefined && supplier === undefined) return false;
+      setErrors({ file: fields.file, supplier });
+      return true;
+    },
+    onError: (error) => setServerError(error instanceof Error ? error.message : t("errors.unknown")),
+  });
 
   return (
     <Modal
@@ -71,7 +66,7 @@ export const UploadModal = ({ suppliers, onClose, onUploaded }: Props) => {
       centered
       closeButtonProps={{ "aria-label": t("preprocessor.close") }}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="upload-form">
+      <form onSubmit={onSubmit} noValidate data-testid="upload-form">
         <Stack>
           <Select
             label={t("preprocessor.supplier")}
