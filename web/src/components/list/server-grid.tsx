@@ -120,7 +120,14 @@ export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {
     queryFn: () => Date.now(),
     staleTime: Infinity,
   });
-  const reloadKey = marker.dataUpdatedAt;
+  // The marker's first answer is the grid's first load, not a reload: only later answers purge the blocks.
+  const firstMarker = useRef<number | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  useEffect(() => {
+    if (marker.dataUpdatedAt === 0) return;
+    if (firstMarker.current === null) firstMarker.current = marker.dataUpdatedAt;
+    else if (marker.dataUpdatedAt !== firstMarker.current) setReloadKey((key) => key + 1);
+  }, [marker.dataUpdatedAt]);
 
   const paramsKey = JSON.stringify(params);
   useEffect(() => {
