@@ -13,8 +13,9 @@ import type { QuickLinkInput } from "../../api/generated/model/quickLinkInput.ts
  */
 export const useQuickLinkWrites = () => {
   const queryClient = useQueryClient();
-  const refresh = async (): Promise<void> => {
-    await Promise.all([
+  // Not awaited by the mutation: the toast shows as soon as the server answered, the lists follow.
+  const refresh = (): void => {
+    void Promise.all([
       queryClient.invalidateQueries({ queryKey: getListQuickLinksQueryKey() }),
       queryClient.invalidateQueries({ queryKey: getListAccountLinksQueryKey() }),
     ]);

@@ -17,8 +17,9 @@ import {
  */
 export const useLocationWrites = () => {
   const queryClient = useQueryClient();
-  const refresh = async (jobId?: string): Promise<void> => {
-    await Promise.all([
+  // Not awaited by the mutation: the toast shows as soon as the server answered, the lists follow.
+  const refresh = (jobId?: string): void => {
+    void Promise.all([
       queryClient.invalidateQueries({ queryKey: getListLocationPreprocessorJobsQueryKey() }),
       ...(jobId === undefined
         ? []
