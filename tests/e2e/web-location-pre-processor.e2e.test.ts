@@ -125,8 +125,12 @@ describe("location pre-processor screen in Chromium", () => {
       .first()
       .click();
     await screenshot(tab, "location-pre-processor-picker");
+    // The first "Location confirmed" toast (3 s) may be gone by now on a loaded machine, so the second
+    // confirmation is recognised by its own answer rather than by counting toasts.
+    const answer = tab.waitForResponse((r) => r.request().method() === "PUT" && r.url().endsWith("/confirm"));
     await picker.getByRole("button", { name: "Confirm" }).click();
-    await toast("Location confirmed").nth(1).waitFor();
+    expect((await answer).status()).toBe(200);
+    await toast("Location confirmed").last().waitFor();
     await expect.poll(() => count("rejected")).toContain("0");
     expect(await count("confirmed")).toContain("2");
     await detail().getByTestId("count-confirmed").click();

@@ -131,6 +131,18 @@ describe("quick-link use cases, edges", () => {
     expect(blank).toMatchObject({ description: null, path: null });
     expect(deps.quickLinks.rows.get(blank.id)).toMatchObject({ description: null, path: null });
   });
+
+  it("keeps the stored icon when an edit or a status toggle sends no path, and clears it on an explicit null", async () => {
+    const deps = setup();
+    const icon = "data:image/png;base64,AAAA";
+    const { id } = await saveQuickLink(deps, operator, { name: "A", url: "https://a.org", path: icon });
+    const edited = await saveQuickLink(deps, operator, { id, name: "A2", url: "https://a.org" });
+    expect(edited.path).toBe(icon);
+    await saveQuickLink(deps, operator, { id, name: "A2", url: "https://a.org", status: "INACTIVE" });
+    expect(deps.quickLinks.rows.get(id)).toMatchObject({ status: "INACTIVE", path: icon });
+    const cleared = await saveQuickLink(deps, operator, { id, name: "A2", url: "https://a.org", path: null });
+    expect(cleared.path).toBeNull();
+  });
 });
 
 describe("listAccountLinks", () => {

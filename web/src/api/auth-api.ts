@@ -1,14 +1,11 @@
-import {
-  createToken,
-  logout,
-  requestAccess as requestAccessCall,
-  requestUnlockCode,
-  restoreUser as restoreUserCall,
-  verifyUnlockCode as verifyUnlockCodeCall,
-} from "./generated/auth/auth.ts";
+import { createToken } from "./generated/auth/auth.ts";
 import type { TokenRecord } from "../session/token-store.ts";
 
-/** Sign-in, unlock and reset calls (spec doc 1 §7), over the generated client; screens get plain data. */
+/**
+ * The token answer of POST /auth/token typed as what it is (spec doc 1 §7): a token pair, or the choice of
+ * login type when the user has several. The OpenAPI type cannot say "one or the other"; the other auth calls
+ * are used as generated.
+ */
 export type LoginUserType = "NOTISPHERE" | "PROV" | "SUPP";
 
 export interface LoginOption {
@@ -59,17 +56,3 @@ export const switchAccountToken = async (
 
 export const isLoginAsRequired = (answer: TokenOrChoice): answer is LoginAsRequired =>
   answer.login_as_required === true;
-
-export const logoutCall = (refreshToken: string): Promise<unknown> => logout({ refresh_token: refreshToken });
-
-export const sendUnlockCode = (email: string): Promise<unknown> => requestUnlockCode({ email });
-
-export const verifyUnlockCode = async (email: string, code: string): Promise<{ reset_token: string }> =>
-  (await verifyUnlockCodeCall({ email, code })).d;
-
-export const restoreUser = (email: string, resetToken: string, password: string): Promise<unknown> =>
-  restoreUserCall({ email, reset_token: resetToken, password });
-
-/** The provider's Request Access button on the denial modal: mails the organisation's user administrators. */
-export const requestAccess = (id: string, providerCommunicationId: string): Promise<unknown> =>
-  requestAccessCall(id, providerCommunicationId);

@@ -3,7 +3,7 @@ import { getTokens, setTokens, type TokenRecord } from "../session/token-store.t
 import { ApiError, readErrorDetails } from "./api-error.ts";
 import { flagAuthError, requestEnded, requestStarted, serverVersion } from "./api-events.ts";
 
-/** Every call goes through here: generated orval hooks (as their mutator) and the hand-written api modules. */
+/** Every call goes through here: the generated orval hooks and functions use it as their mutator. */
 export const API_BASE = "/api";
 
 export interface Envelope {

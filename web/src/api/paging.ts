@@ -14,3 +14,16 @@ export interface PageResult<T> {
   readonly pageNumber: number;
   readonly pageSize: number;
 }
+
+/**
+ * A grid's query as the generated list calls take it: blank values stay out of the query string (the server
+ * reads "" as a filter) and every value travels as text.
+ */
+export const pageParams = (
+  query: Readonly<Record<string, string | number | undefined>>,
+): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && String(value).trim() !== "")
+      .map(([key, value]) => [key, String(value).trim()]),
+  );

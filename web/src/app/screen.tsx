@@ -5,7 +5,7 @@ import { decideGuard } from "../routes/guard.ts";
 import type { RouteDef } from "../routes/route-table.ts";
 import { raiseDenied, useSession } from "../session/session-store.ts";
 import { rememberDeepLink, storeDenied, storedDeniedEvent } from "../session/local-values.ts";
-import { NotAvailablePage } from "../pages/system/not-available-page.tsx";
+import { NotAvailablePage } from "../features/platform/not-available-page.tsx";
 import { PageLoading } from "../components/page-loading.tsx";
 import { PAGES } from "./page-registry.tsx";
 

@@ -1,6 +1,7 @@
-import { logoutCall, type TokenAnswer } from "../api/auth-api.ts";
+import type { TokenAnswer } from "../api/auth-api.ts";
+import { logout as logoutCall } from "../api/generated/auth/auth.ts";
 import { serverVersion } from "../api/api-events.ts";
-import { fetchMe } from "../api/me-api.ts";
+import { getMe } from "../api/generated/profile/profile.ts";
 import { setMe } from "./session-store.ts";
 import { getTokens, setTokens } from "./token-store.ts";
 
@@ -8,7 +9,7 @@ import { getTokens, setTokens } from "./token-store.ts";
 export const completeLogin = async (answer: TokenAnswer): Promise<void> => {
   setTokens({ access_token: answer.access_token, refresh_token: answer.refresh_token });
   try {
-    setMe(await fetchMe());
+    setMe((await getMe()).d);
   } catch (error) {
     // The tokens are good; the header simply waits for the next /me (doc 1 §8: a failed fetch is only logged).
     console.warn("profile fetch failed", error);
@@ -20,7 +21,7 @@ export const logout = async (): Promise<void> => {
   const tokens = getTokens();
   if (tokens !== null) {
     try {
-      await logoutCall(tokens.refresh_token);
+      await logoutCall({ refresh_token: tokens.refresh_token });
     } catch (error) {
       console.warn("logout call failed", error);
     }

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from "react";
 import { normalizeUserType, type UserType } from "#core/access/permissions.ts";
 import { isTokenValid } from "#core/identity/session/token.ts";
-import type { Me } from "../api/me-api.ts";
+import type { Profile } from "../api/generated/model/profile.ts";
+
+/** GET /me (spec doc 1 §3 user and organisation; memberships and canSwitchAccounts drive Switch Accounts). */
+export type Me = Profile;
 import { accessClaims, getTokens, subscribeTokens } from "./token-store.ts";
 
 /**

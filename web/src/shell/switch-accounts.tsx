@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { switchAccountToken, type LoginOption, type LoginUserType } from "../api/auth-api.ts";
-import type { Membership } from "../api/me-api.ts";
+import type { ProfileMembershipsItem as Membership } from "../api/generated/model/profileMembershipsItem.ts";
 import { completeLogin } from "../session/auth-actions.ts";
 import { getTokens } from "../session/token-store.ts";
 import { LoginTypePicker } from "./login-type-picker.tsx";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { fetchMe } from "../api/me-api.ts";
+import { getMe } from "../api/generated/profile/profile.ts";
 import { setMe, useSession } from "../session/session-store.ts";
 
 /** The user profile is fetched at start (doc 1 §2.7) and again whenever a session begins without one. */
@@ -8,9 +8,9 @@ export const useProfileLoader = (): void => {
   useEffect(() => {
     if (!signedIn) return;
     let cancelled = false;
-    fetchMe()
-      .then((me) => {
-        if (!cancelled) setMe(me);
+    getMe()
+      .then((answer) => {
+        if (!cancelled) setMe(answer.d);
       })
       .catch((error: unknown) => console.warn("profile fetch failed", error));
     return () => {

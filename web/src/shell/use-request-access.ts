@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../api/api-error.ts";
-import { requestAccess } from "../api/auth-api.ts";
+import { requestAccess } from "../api/generated/auth/auth.ts";
 import { clearAccessMarker, storeAccessSent } from "../session/local-values.ts";
 import { clearDenied, useSession } from "../session/session-store.ts";
 import { notifyError, notifySuccess } from "./notify.ts";

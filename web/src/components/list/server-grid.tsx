@@ -11,8 +11,10 @@ import {
   type IDatasource,
   type IGetRowsParams,
 } from "ag-grid-community";
+import { useQuery, type QueryKey } from "@tanstack/react-query";
 import type { PageQuery, PageResult } from "../../api/paging.ts";
-import { resetGridState } from "../../api/grid-state-api.ts";
+import { quiet } from "../../api/fetcher.ts";
+import { resetGridState } from "../../api/generated/profile/profile.ts";
 import { ColumnChooser } from "./column-chooser.tsx";
 import { lastRowOf, toPageQuery } from "./grid-request.ts";
 import { useGridState } from "./use-grid-state.ts";
@@ -37,8 +39,11 @@ export interface ServerGridProps<Row> {
   readonly fetchPage: (query: PageQuery) => Promise<PageResult<Row>>;
   /** Search box and page filters; a change reloads from the first row. */
   readonly params: Readonly<Record<string, string | undefined>>;
-  /** Bump to reload after a create, edit or delete. */
-  readonly reloadKey?: number;
+  /**
+   * The list's generated query key (getListXQueryKey()): after a create, edit or delete the screen invalidates
+   * it (queryClient.invalidateQueries) and the grid reloads from the first row.
+   */
+  readonly queryKey?: QueryKey;
   /** Bump to fetch the loaded blocks again in place (polling): rows and total stay on screen meanwhile. */
   readonly refreshKey?: number;
   /** Page through the rows instead of scrolling them all. */
@@ -64,7 +69,7 @@ export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {
     columns,
     fetchPage,
     params,
-    reloadKey = 0,
+    queryKey,
     refreshKey = 0,
     paginate = false,
     height = 560,
@@ -108,6 +113,22 @@ export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {
     [datasource, gridState],
   );
 
+  // The grid pages imperatively (AG Grid's datasource), so it follows invalidation through a marker query
+  // under the list's key: invalidating the list refetches the marker, and a new marker reloads the grid.
+  const marker = useQuery({
+    queryKey: [...(queryKey ?? ["grid"]), { grid: tableKey }],
+    queryFn: () => Date.now(),
+    staleTime: Infinity,
+  });
+  // The marker's first answer is the grid's first load, not a reload: only later answers purge the blocks.
+  const firstMarker = useRef<number | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  useEffect(() => {
+    if (marker.dataUpdatedAt === 0) return;
+    if (firstMarker.current === null) firstMarker.current = marker.dataUpdatedAt;
+    else if (marker.dataUpdatedAt !== firstMarker.current) setReloadKey((key) => key + 1);
+  }, [marker.dataUpdatedAt]);
+
   const paramsKey = JSON.stringify(params);
   useEffect(() => {
     if (api === null) return;
@@ -127,7 +148,7 @@ export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {
     if (api === null) return;
     api.resetColumnState();
     api.setFilterModel(null);
-    resetGridState(tableKey).catch((error: unknown) => console.warn("grid state not reset", error));
+    resetGridState(tableKey, quiet()).catch((error: unknown) => console.warn("grid state not reset", error));
   };
 
   const localeText = useMemo(

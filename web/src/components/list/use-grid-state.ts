@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { ColumnState, GridApi } from "ag-grid-community";
-import { loadGridState, saveGridState } from "../../api/grid-state-api.ts";
+import { quiet } from "../../api/fetcher.ts";
+import { getGridState, saveGridState } from "../../api/generated/profile/profile.ts";
 
 interface SavedState {
   readonly columnState?: ColumnState[];
@@ -18,7 +19,7 @@ export const useGridState = (tableKey: string) => {
   const restore = useCallback(
     async (api: GridApi): Promise<void> => {
       try {
-        const saved = (await loadGridState(tableKey)) as SavedState | null;
+        const saved = ((await getGridState(tableKey, quiet())).d ?? null) as SavedState | null;
         if (saved?.columnState) api.applyColumnState({ state: saved.columnState, applyOrder: true });
         if (saved?.filterModel) api.setFilterModel(saved.filterModel);
       } catch (error) {
@@ -37,7 +38,9 @@ export const useGridState = (tableKey: string) => {
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
         const state = { columnState: api.getColumnState(), filterModel: api.getFilterModel() };
-        saveGridState(tableKey, state).catch((error: unknown) => console.warn("grid state not saved", error));
+        saveGridState(tableKey, { state: { ...state } }, quiet()).catch((error: unknown) =>
+          console.warn("grid state not saved", error),
+        );
       }, 400);
     },
     [tableKey],

@@ -1,0 +1,136 @@
+import { Anchor, Text } from "@mantine/core";
+import { RowActions } from "../../components/list/row-actions.tsx";
+import { IconEye, IconRefresh, IconTrash } from "@tabler/icons-react";
+import type { ColDef } from "ag-grid-community";
+import type { TFunction } from "i18next";
+import dayjs from "dayjs";
+import { labelKeyOf } from "#core/shared/catalogues/catalogue.ts";
+import { JobStatus } from "#core/shared/catalogues/reference-statuses.ts";
+import type { LocationJob, RowDecision } from "./location-jobs.ts";
+
+export interface JobHandlers {
+  readonly open: (job: LocationJob) => void;
+  readonly remove: (job: LocationJob) => void;
+  readonly retry: (job: LocationJob) => void;
+}
+
+export const formatDate = (value: string | null | undefined): string =>
+  value ? dayjs(value).format("MM/DD/YYYY HH:mm") : "";
+
+/** Status text from core's job catalogue ("IN PROGRESS" → status.job.IN_PROGRESS). */
+export const jobStatusLabel = (t: TFunction, status: string): string =>
+  t(labelKeyOf(JobStatus, status), { defaultValue: status });
+
+/** Colours with enough contrast on white for the status word (axe: color-contrast). */
+export const STATUS_COLOR: Readonly<Record<string, string>> = {
+  PENDING: "gray.8",
+  "IN PROGRESS": "blue.9",
+  COMPLETED: "teal.9",
+  ERROR: "red.9",
+  DEACTIVATED: "gray.7",
+};
+
+const countColumn = (t: TFunction, decision: RowDecision): ColDef<LocationJob> => ({
+  colId: decision,
+  headerName: t(`preprocessor.decision.${decision}`),
+  valueGetter: ({ data }) => data?.counts[decision],
+  width: 105,
+  sortable: false,
+  filter: false,
+  type: "numericColumn",
+});
+
+/** Grid columns of the jobs; the row actions offered are exactly the job's allowedActions. */
+export const jobColumns = (
+  t: TFunction,
+  handlers: JobHandlers,
+  uploaderName: (job: LocationJob) => string,
+): ColDef<LocationJob>[] => [
+  {
+    field: "fileName",
+    headerName: t("preprocessor.fileName"),
+    flex: 1.3,
+    minWidth: 180,
+    cellRenderer: ({ data }: { data?: LocationJob }) =>
+      data ? (
+        <Anchor component="button" type="button" size="sm" onClick={() => handlers.open(data)}>
+          {data.fileName}
+        </Anchor>
+      ) : null,
+  },
+  { field: "supplierName", headerName: t("preprocessor.supplierName"), flex: 1, minWidth: 150 },
+  {
+    field: "status",
+    headerName: t("preprocessor.status"),
+    width: 130,
+    cellRenderer: ({ data }: { data?: LocationJob }) =>
+      data ? (
+        <Text component="span" size="sm" fw={600} c={STATUS_COLOR[data.status] ?? "gray.8"}>
+          {jobStatusLabel(t, data.status)}
+        </Text>
+      ) : null,
+  },
+  countColumn(t, "matched"),
+  countColumn(t, "review"),
+  countColumn(t, "unmatched"),
+  countColumn(t, "confirmed"),
+  countColumn(t, "rejected"),
+  {
+    colId: "createdBy",
+    headerName: t("preprocessor.createdBy"),
+    valueGetter: ({ data }) => (data ? uploaderName(data) : ""),
+    width: 150,
+    sortable: false,
+    filter: false,
+  },
+  {
+    field: "createdAt",
+    headerName: t("preprocessor.createdAt"),
+    width: 160,
+    filter: false,
+    valueFormatter: ({ value }: { value?: string }) => formatDate(value),
+  },
+  {
+    field: "finishedAt",
+    headerName: t("preprocessor.finishedAt"),
+    width: 160,
+    filter: false,
+    valueFormatter: ({ value }: { value?: string | null }) => formatDate(value),
+  },
+  {
+    colId: "actions",
+    headerName: t("list.actions"),
+    // Pinned so the actions stay on screen (AG Grid does not render columns scrolled out of view).
+    pinned: "right",
+    width: 110,
+    sortable: false,
+    filter: false,
+    lockVisible: true,
+    cellRenderer: ({ data }: { data?: LocationJob }) =>
+      data ? (
+        <RowActions
+          actions={[
+            {
+              key: "view",
+              label: `${t("preprocessor.view")} ${data.fileName}`,
+              icon: <IconEye size={16} />,
+              onClick: () => handlers.open(data),
+            },
+            data.allowedActions.includes("retry") && {
+              key: "retry",
+              label: `${t("preprocessor.retry")} ${data.fileName}`,
+              icon: <IconRefresh size={16} />,
+              onClick: () => handlers.retry(data),
+            },
+            data.allowedActions.includes("delete") && {
+              key: "delete",
+              label: `${t("preprocessor.delete")} ${data.fileName}`,
+              icon: <IconTrash size={16} />,
+              onClick: () => handlers.remove(data),
+              danger: true,
+            },
+          ]}
+        />
+      ) : null,
+  },
+];
