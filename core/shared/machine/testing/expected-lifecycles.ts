@@ -2,7 +2,7 @@
  * The lifecycles as docs/domain-rules.md states them, typed out by hand: for every state and role, the events
  * accepted when every guard is satisfied and the state each one leads to. Anything not listed is refused.
  * Tests compare the machines against this data, never against the machines' own rule lists, so changing a
- * rule in core/lifecycles/*.ts without changing this file fails a test.
+ * rule in a lifecycle file (testing/machines.ts lists them) without changing this file fails a test.
  */
 export type ExpectedTable = Readonly<
   Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>
