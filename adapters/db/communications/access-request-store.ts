@@ -6,7 +6,7 @@ import type {
 } from "#core/communications/access-requests/ports.ts";
 import type { CommunicationType } from "#core/access/resources.ts";
 import { isUuid } from "#core/shared/ids.ts";
-import { AccessRequest } from "../entities.ts";
+import { AccessRequest } from "./entities/index.ts";
 import { writeOutboxMail, type MailJobSender } from "../outbox.ts";
 
 /** Users who can act on an e-mail: signed up and not deactivated (a locked account unlocks by code). */

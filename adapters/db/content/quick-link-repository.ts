@@ -8,7 +8,7 @@ import type {
 } from "#core/content/quick-links/quick-link.ts";
 import { isUuid } from "#core/shared/ids.ts";
 import { noCountCache, type CountCache } from "../count-cache.ts";
-import { QuickLink } from "../entities.ts";
+import { QuickLink } from "./entities/index.ts";
 import { containsPattern } from "../paging.ts";
 
 type QuickLinkRow = InferEntity<typeof QuickLink>;

@@ -10,7 +10,8 @@ import type {
   UserRecord,
   UserStatus,
 } from "#core/identity/auth/ports.ts";
-import { OneTimeSecret, Organization, RefreshToken, Role, User, UserSession } from "../entities.ts";
+import { OneTimeSecret, RefreshToken, UserSession } from "./entities/index.ts";
+import { Organization, Role, User } from "../organisations/entities/index.ts";
 import { writeOutboxMail, type MailJobSender } from "../outbox.ts";
 import type { ShortCache } from "../short-cache.ts";
 

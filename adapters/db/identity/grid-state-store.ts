@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { GridStateStore } from "#core/identity/preferences/grid-state.ts";
-import { GridState } from "../entities.ts";
+import { GridState } from "./entities/index.ts";
 import { newId } from "../ids.ts";
 
 export const createGridStateStore = (em: EntityManager): GridStateStore => ({

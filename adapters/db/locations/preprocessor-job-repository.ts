@@ -3,7 +3,8 @@ import type { FilterQuery, InferEntity } from "@mikro-orm/core";
 import type { PreprocessorJobRepository } from "#core/locations/preprocessor/ports.ts";
 import { isUuid } from "#core/shared/ids.ts";
 import { Conflict } from "#core/shared/errors.ts";
-import { KnownLocation, Organization, PreprocessorJob, PreprocessorJobRow } from "../entities.ts";
+import { KnownLocation, PreprocessorJob, PreprocessorJobRow } from "./entities/index.ts";
+import { Organization } from "../organisations/entities/index.ts";
 import { containsPattern } from "../paging.ts";
 import {
   COUNT_COLUMN,

@@ -8,8 +8,9 @@ import type {
   PreprocessorJobRecord,
   RowDecision,
 } from "#core/locations/preprocessor/preprocessor-job.ts";
-import type { PreprocessorJob, PreprocessorJobRow } from "../entities.ts";
-import { KnownLocation, Organization, User } from "../entities.ts";
+import type { PreprocessorJob, PreprocessorJobRow } from "./entities/index.ts";
+import { KnownLocation } from "./entities/index.ts";
+import { Organization, User } from "../organisations/entities/index.ts";
 
 type JobRow = InferEntity<typeof PreprocessorJob>;
 type RowRow = InferEntity<typeof PreprocessorJobRow>;

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { PreprocessorRunStore, StagedRow } from "#core/locations/preprocessor/ports.ts";
 import type { KnownSite } from "#core/locations/matching/location-schemas.ts";
-import { KnownLocation, PreprocessorJob, PreprocessorJobRow, SupplierLocation } from "../entities.ts";
+import { KnownLocation, PreprocessorJob, PreprocessorJobRow, SupplierLocation } from "./entities/index.ts";
 import { newId } from "../ids.ts";
 import { toJobRecord, withUploaderNames } from "./preprocessor-mappers.ts";
 import { upsertSupplierLocations } from "./supplier-location-upsert.ts";

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { StalledRunStore } from "#core/locations/preprocessor/recover-stalled-runs.ts";
-import { PreprocessorJob } from "../entities.ts";
+import { PreprocessorJob } from "./entities/index.ts";
 import type { PreprocessorJobSender } from "./preprocessor-job-repository.ts";
 
 /** A run is stalled when its last heartbeat (or, never having beaten, its start) is older than the cut-off. */

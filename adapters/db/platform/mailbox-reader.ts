@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { MailboxReader } from "#core/platform/mail/ports.ts";
-import { MailOutbox } from "../entities.ts";
+import { MailOutbox } from "./entities/index.ts";
 
 export const createMailboxReader = (em: EntityManager): MailboxReader => ({
   async list({ to, limit }) {
