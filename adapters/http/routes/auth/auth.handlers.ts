@@ -77,9 +77,11 @@ export const signInHandler = async (input: In<typeof TokenRequest.Type>) => {
     { ...sessionDeps(services), hasher: services.hasher, dummyHash: services.dummyHash },
     { clientId: body.client_id, email: body.email, password: body.password, loginAs: loginAsOf(body) },
   ).catch(async (error: unknown) => {
-    if (isFailedSignIn(error)) await services.loginLimiter.failed(...attempt);
+    // Admitted as a failure; anything but a refused password or account takes that back.
+    if (!isFailedSignIn(error)) await services.loginLimiter.succeeded(...attempt);
     throw error;
   });
+  await services.loginLimiter.succeeded(...attempt);
   return result.kind === "tokens" ? result.tokens : { login_as_required: true, options: result.options };
 };
 
