@@ -41,6 +41,20 @@ describe("short cache", () => {
     expect(await cache.get("k", async () => ({ value: "after", owner: "u" }))).toBe("after");
   });
 
+  it("does not let a caller arriving after a change join a load started before it", async () => {
+    const cache = createShortCache<string>({ ttlMs: 60_000, maxEntries: 10, now: () => 0 });
+    let release!: () => void;
+    const early = cache.get(
+      "session",
+      () => new Promise((r) => (release = () => r({ value: "live", owner: "u" }))),
+    );
+    cache.forget({ owner: "u" }); // say, a logout while the early check is still reading
+    const late = cache.get("session", async () => ({ value: "revoked", owner: "u" }));
+    release();
+    expect(await early).toBe("live");
+    expect(await late).toBe("revoked");
+  });
+
   it("keeps at most maxEntries values and caches nothing with ttl 0", async () => {
     const small = createShortCache<number>({ ttlMs: 60_000, maxEntries: 2, now: () => 0 });
     let loads = 0;

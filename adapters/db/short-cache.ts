@@ -1,7 +1,8 @@
 /**
  * A small per-process cache of database reads that may be a few seconds old (session states, GET /me data).
  * Concurrent misses of one key share one load; `forget` drops entries at once, and a load that was already
- * running when `forget` was called is not kept, so this process never caches what it has just changed.
+ * running when `forget` was called is neither kept nor joined, so this process never serves what it has just
+ * changed.
  */
 export interface ShortCache<V> {
   get(key: string, load: () => Promise<{ value: V; owner: string }>): Promise<V>;
@@ -16,17 +17,21 @@ export const createShortCache = <V>(options: {
 }): ShortCache<V> => {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { value: V; owner: string; expires: number }>();
-  const inFlight = new Map<string, Promise<{ value: V; owner: string }>>();
+  const inFlight = new Map<string, { loading: Promise<{ value: V; owner: string }>; epoch: number }>();
   let epoch = 0;
   return {
     async get(key, load) {
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value;
+      // A load started before the last `forget` may have read the old state: a caller arriving after the
+      // change starts its own load instead of joining it.
       const pending = inFlight.get(key);
-      if (pending) return (await pending).value;
+      if (pending && pending.epoch === epoch) return (await pending.loading).value;
       const startedAt = epoch;
-      const loading = load().finally(() => inFlight.delete(key));
-      inFlight.set(key, loading);
+      const loading = load().finally(() => {
+        if (inFlight.get(key)?.loading === loading) inFlight.delete(key);
+      });
+      inFlight.set(key, { loading, epoch: startedAt });
       const { value, owner } = await loading;
       if (options.ttlMs > 0 && startedAt === epoch) {
         entries.delete(key);

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ValidationFailed } from "#core/shared/errors.ts";
-import { MAX_INPUT_DEPTH, decodeInput } from "./decode.ts";
+import { MAX_INPUT_DEPTH, MAX_REPORTED_FIELDS, decodeInput } from "./decode.ts";
 
 const nested = (depth: number): unknown => JSON.parse(`{"a":${"[".repeat(depth)}${"]".repeat(depth)}}`);
 const Anything = Schema.Struct({ a: Schema.optional(Schema.Unknown) });
@@ -22,5 +22,20 @@ describe("decodeInput on deeply nested input", () => {
 
   it("accepts input nested up to the limit", () => {
     expect(decodeInput(Anything, nested(MAX_INPUT_DEPTH - 1), "body")).toBeDefined();
+  });
+});
+
+describe("decodeInput on many unstorable strings", () => {
+  it("lists at most MAX_REPORTED_FIELDS problems, so a large bad body gets a small answer", () => {
+    let thrown: unknown;
+    try {
+      decodeInput(Anything, { a: Array.from({ length: 10_000 }, () => "\u0000") }, "body");
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ValidationFailed);
+    const { fields } = thrown as ValidationFailed;
+    expect(fields).toHaveLength(MAX_REPORTED_FIELDS);
+    expect(fields?.[0]).toEqual({ field: "a.0", message: "a.0 must not contain the NUL character (U+0000)" });
   });
 });

@@ -14,6 +14,9 @@ export const UNSTORABLE_CHARACTER = "\u0000";
 /** JSON deeper than this is no form of ours; walking it further would overflow the stack (a 500). */
 export const MAX_INPUT_DEPTH = 64;
 
+/** At most this many problems are listed in one answer. */
+export const MAX_REPORTED_FIELDS = 20;
+
 export const unstorableMessage = (field: string): string =>
   `${field} must not contain the NUL character (U+0000)`;
 
@@ -22,6 +25,8 @@ export const unstorableMessage = (field: string): string =>
  * before any Schema so no route, whatever its Schema, lets one through to SQL.
  */
 const unstorableFields = (value: unknown, path: string, found: FieldError[], depth = 0): FieldError[] => {
+  // A few fields are enough to say what is wrong; a huge body of bad strings must not get a huge answer.
+  if (found.length >= MAX_REPORTED_FIELDS) return found;
   if (depth >= MAX_INPUT_DEPTH && value !== null && typeof value === "object") {
     found.push({
       field: path,

@@ -30,10 +30,7 @@ describe("sign-in limiter (N = 2)", () => {
 
   it("lets N failures of one account from one address through, then refuses until the window ends", async () => {
     const l = limiter();
-    for (let i = 0; i < 2; i++) {
-      expect(await statusOf(l.admit("a1", "x@example.org", 0))).toBe("ok");
-      await l.failed("a1", "x@example.org", 0);
-    }
+    for (let i = 0; i < 2; i++) expect(await statusOf(l.admit("a1", "x@example.org", 0))).toBe("ok");
     expect(await statusOf(l.admit("a1", "X@Example.org ", 15_000))).toBe("TooManyRequests 45");
     expect(await statusOf(l.admit("a2", "x@example.org", 15_000))).toBe("ok"); // the owner elsewhere
     expect(await statusOf(l.admit("a1", "x@example.org", 60_000))).toBe("ok");
@@ -41,15 +38,32 @@ describe("sign-in limiter (N = 2)", () => {
 
   it("allows 5N failures per address over all accounts and 30N attempts in all", async () => {
     const l = limiter();
-    for (let i = 0; i < 10; i++) {
-      expect(await statusOf(l.admit("a1", `u${i}@example.org`, 0))).toBe("ok");
-      await l.failed("a1", `u${i}@example.org`, 0);
-    }
+    for (let i = 0; i < 10; i++) expect(await statusOf(l.admit("a1", `u${i}@example.org`, 0))).toBe("ok");
     expect(await statusOf(l.admit("a1", "fresh@example.org", 0))).toBe("TooManyRequests 60");
     const successes = limiter();
-    for (let i = 0; i < 60; i++)
+    for (let i = 0; i < 60; i++) {
       expect(await statusOf(successes.admit("a1", `u${i}@example.org`, 0))).toBe("ok");
+      await successes.succeeded("a1", `u${i}@example.org`, 0);
+    }
     expect(await statusOf(successes.admit("a1", "u60@example.org", 0))).toBe("TooManyRequests 60");
+  });
+});
+
+describe("sign-in limiter under a burst (N = 2)", () => {
+  it("counts parallel guesses before any is checked, so a burst gets no more than N", async () => {
+    const l = createAttemptLimiter({ store: memoryCounters(), kind: "signIn", perMinute: 2, message: "m" });
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => statusOf(l.admit("a1", "x@example.org", 0))),
+    );
+    expect(burst.filter((s) => s === "ok")).toHaveLength(2);
+  });
+
+  it("takes back the provisional failure of an attempt that succeeded", async () => {
+    const l = createAttemptLimiter({ store: memoryCounters(), kind: "signIn", perMinute: 2, message: "m" });
+    for (let i = 0; i < 5; i++) {
+      expect(await statusOf(l.admit("a1", "x@example.org", 0))).toBe("ok");
+      await l.succeeded("a1", "x@example.org", 0);
+    }
   });
 });
 

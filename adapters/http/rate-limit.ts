@@ -9,10 +9,13 @@ import { TooManyRequests } from "#core/shared/errors.ts";
  * address, so a hospital's whole shift can sign in behind one shared address.
  */
 export interface AttemptLimiter {
-  /** Before an attempt: counts it where every attempt counts; 429 when any limit is already reached. */
+  /**
+   * Before an attempt: counts it everywhere, as a failure until `succeeded` says otherwise, so a burst of
+   * parallel guesses is limited before any of them has been checked; 429 when any limit is exceeded.
+   */
   admit(address: string, account: string | undefined, now: number): Promise<void>;
-  /** After a failed attempt: counts it where failures count. */
-  failed(address: string, account: string | undefined, now: number): Promise<void>;
+  /** After an admitted attempt that did not fail (or never ran): takes back its provisional failure. */
+  succeeded(address: string, account: string | undefined, now: number): Promise<void>;
 }
 
 /** How many per minute, as multiples of LOGIN_ATTEMPTS_PER_MINUTE (documented in the README and ADR 3). */
@@ -67,17 +70,16 @@ export const createAttemptLimiter = (options: {
     async admit(address, account, now) {
       const list = rules(address, account);
       const counts = await options.store.bump(
-        list.map((r) => ({ key: prefix + r.key, add: r.counts === "every" ? 1 : 0 })),
+        list.map((r) => ({ key: prefix + r.key, add: 1 })),
         WINDOW_MS,
         now,
       );
       let retryAfterMs = 0;
       for (const rule of list) {
         const current = counts.find((c) => c.key === prefix + rule.key);
-        if (!current) continue;
-        // An attempt that counts itself is over at limit + 1; failures so far block at the limit itself.
-        const over = rule.counts === "every" ? current.count > rule.limit : current.count >= rule.limit;
-        if (over) retryAfterMs = Math.max(retryAfterMs, current.windowStart + WINDOW_MS - now);
+        // The attempt counts itself, so it is over at limit + 1.
+        if (current && current.count > rule.limit)
+          retryAfterMs = Math.max(retryAfterMs, current.windowStart + WINDOW_MS - now);
       }
       if (retryAfterMs > 0)
         throw new TooManyRequests({
@@ -85,11 +87,11 @@ export const createAttemptLimiter = (options: {
           retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
         });
     },
-    async failed(address, account, now) {
+    async succeeded(address, account, now) {
       const failures = rules(address, account).filter((r) => r.counts === "failures");
       if (failures.length > 0)
         await options.store.bump(
-          failures.map((r) => ({ key: prefix + r.key, add: 1 })),
+          failures.map((r) => ({ key: prefix + r.key, add: -1 })),
           WINDOW_MS,
           now,
         );

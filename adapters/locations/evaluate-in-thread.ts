@@ -65,11 +65,22 @@ const threadFor = (limits: ThreadLimits): Worker => {
     parked.ref();
     return parked;
   }
-  return new Worker(THREAD, {
+  const worker = new Worker(THREAD, {
     resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
     stdout: false,
     stderr: false,
   });
+  // A thread's error with no listener is thrown in this process and would stop the server. A running job
+  // adds its own listener; this one covers a parked thread and the moment between a job's end and terminate().
+  worker.on("error", (error) => {
+    if (idle.get(limits.heapMb) === worker) idle.delete(limits.heapMb);
+    if (worker.listenerCount("error") === 1) console.error("[preprocessor] job thread", error);
+    void worker.terminate();
+  });
+  worker.once("exit", () => {
+    if (idle.get(limits.heapMb) === worker) idle.delete(limits.heapMb);
+  });
+  return worker;
 };
 
 const park = (worker: Worker, limits: ThreadLimits) => {
@@ -79,9 +90,6 @@ const park = (worker: Worker, limits: ThreadLimits) => {
   }
   worker.unref();
   idle.set(limits.heapMb, worker);
-  worker.once("exit", () => {
-    if (idle.get(limits.heapMb) === worker) idle.delete(limits.heapMb);
-  });
 };
 
 /**

@@ -51,3 +51,18 @@ describe("readXlsxBytes: cells as a person sees them", () => {
     expect(await collect(buildZip([...parts, first]))).toEqual([[1, ["second part"]]]);
   });
 });
+
+describe("readXlsxBytes: forged row numbers", () => {
+  const sheetWithRow = (r: string) =>
+    `<worksheet ${NS}><sheetData><row r="${r}"><c t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>`;
+
+  it("refuses a row number that is not a worksheet row (it would not fit the stored row number)", async () => {
+    for (const r of ["abc", "0", "-3", "1.5", "1048577", "99999999999"])
+      await expect(collect(buildZip(workbookParts(sheetWithRow(r))))).rejects.toThrow(/not 1 to 1048576/);
+  });
+
+  it("accepts the first and the last worksheet row", async () => {
+    expect(await collect(buildZip(workbookParts(sheetWithRow("1"))))).toEqual([[1, ["x"]]]);
+    expect(await collect(buildZip(workbookParts(sheetWithRow("1048576"))))).toEqual([[1048576, ["x"]]]);
+  });
+});

@@ -12,6 +12,9 @@ type Handlers = {
 };
 
 /** No cell or shared string is longer than Excel's limit; markup between tags is short. */
+/** The last row a worksheet can have (Excel's limit). */
+const MAX_SHEET_ROW = 1_048_576;
+
 const MAX_TEXT_RUN = LIMITS.cellChars * 2;
 
 /** A copy that does not keep the parser's whole chunk alive (V8 slices share their parent string). */
@@ -198,6 +201,12 @@ export async function* readXlsxBytes(archive: Uint8Array): AsyncGenerator<TableR
       open: (name, a) => {
         if (name === "row") {
           rowNumber = a.r ? Number(a.r) : rowNumber + 1;
+          // The row number is stored with each result (a PostgreSQL integer): a forged one ends the file here
+          // rather than failing the commit and costing retries.
+          if (!Number.isInteger(rowNumber) || rowNumber < 1 || rowNumber > MAX_SHEET_ROW)
+            throw new TableLimitError(
+              `a row has the number "${String(a.r).slice(0, 20)}", not 1 to ${MAX_SHEET_ROW}`,
+            );
           values = [];
           column = -1;
         } else if (name === "c") {

@@ -58,7 +58,12 @@ describe("development mailbox (DEV_MAILBOX)", () => {
     const anonymous = await dev.call("GET", path);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.d).toBeNull();
-    for (const email of ["supplier.admin@example.org", "provider.recalls@example.org"]) {
+    // Suppliers, providers, and an operator without the right to manage users (the read-only operator).
+    for (const email of [
+      "supplier.admin@example.org",
+      "provider.recalls@example.org",
+      "operator.readonly@example.org",
+    ]) {
       const { access_token } = await dev.signIn(email);
       const answer = await dev.call("GET", path, { token: access_token });
       expect(answer.status).toBe(403);

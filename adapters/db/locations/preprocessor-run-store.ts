@@ -159,51 +159,64 @@ export const createPreprocessorRunStore = (
     },
 
     async commit(job, rows, counts, at) {
-      stop();
-      await em.transactional(async (tx) => {
-        // A run that died after writing part of this (impossible within one transaction, but cheap to be sure).
-        await tx.nativeDelete(PreprocessorJobRow, { jobId: job.id });
-        await insertRows(tx, job.id, rows);
-        await upsertSupplierLocations(
-          tx,
-          job.supplierOrganizationId,
-          job.id,
-          rows.map(({ fields, result }) => ({
-            fields,
-            knownLocationId: result.status === "matched" ? (result.siteId ?? null) : null,
-            decision: result.status,
-            score: result.score,
-            reason: result.reason,
-          })),
-          at,
-        );
-        const finished = await tx.nativeUpdate(
-          PreprocessorJob,
-          { id: job.id, status: "IN PROGRESS", runOwner: owner },
-          {
-            status: "COMPLETED",
-            heartbeatAt: null,
-            runOwner: null,
-            totalRows: rows.length,
-            matchedCount: counts.matched,
-            reviewCount: counts.review,
-            unmatchedCount: counts.unmatched,
-            confirmedCount: counts.confirmed,
-            rejectedCount: counts.rejected,
-            finishedAt: at,
-          },
-        );
-        if (finished !== 1)
-          throw new Error(`job ${job.id} is no longer IN PROGRESS; its results are dropped`);
-        await options.beforeCommit?.();
-      });
+      // The heartbeat goes on until the results are committed: a commit of many rows can outlast RUN_STALE_MS,
+      // and a silent live run would be taken for dead by a sweep and run a second time.
+      try {
+        await em.transactional(async (tx) => {
+          // A run that died after writing part of this (impossible within one transaction, but cheap to be sure).
+          await tx.nativeDelete(PreprocessorJobRow, { jobId: job.id });
+          await insertRows(tx, job.id, rows);
+          await upsertSupplierLocations(
+            tx,
+            job.supplierOrganizationId,
+            job.id,
+            rows.map(({ fields, result }) => ({
+              fields,
+              knownLocationId: result.status === "matched" ? (result.siteId ?? null) : null,
+              decision: result.status,
+              score: result.score,
+              reason: result.reason,
+            })),
+            at,
+          );
+          const finished = await tx.nativeUpdate(
+            PreprocessorJob,
+            { id: job.id, status: "IN PROGRESS", runOwner: owner },
+            {
+              status: "COMPLETED",
+              heartbeatAt: null,
+              runOwner: null,
+              totalRows: rows.length,
+              matchedCount: counts.matched,
+              reviewCount: counts.review,
+              unmatchedCount: counts.unmatched,
+              confirmedCount: counts.confirmed,
+              rejectedCount: counts.rejected,
+              finishedAt: at,
+            },
+          );
+          if (finished !== 1)
+            throw new Error(`job ${job.id} is no longer IN PROGRESS; its results are dropped`);
+          await options.beforeCommit?.();
+        });
+      } finally {
+        stop();
+      }
     },
 
     async fail(jobId, report, message, at) {
       stop();
       await em.nativeUpdate(
         PreprocessorJob,
-        { id: jobId, status: { $in: ["PENDING", "IN PROGRESS"] } },
+        // Only this process's own run, or a run nobody holds (released): a late failure of a run that was
+        // taken over must not overwrite the live run of another worker.
+        {
+          id: jobId,
+          $or: [
+            { status: "IN PROGRESS", runOwner: owner },
+            { status: { $in: ["PENDING", "IN PROGRESS"] }, runOwner: null },
+          ],
+        },
         {
           status: "ERROR",
           errorReport: [...report],

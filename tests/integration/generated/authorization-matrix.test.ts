@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestPortal, type TestPortal } from "../support/test-portal.ts";
 import { createIdentities, passesDeclaredAccess, type Identity } from "./identities.ts";
 import { createObjectRegistry, type ObjectVariant } from "./object-fixtures.ts";
-import { describeOperation, loadOperations, type Operation } from "./openapi-operations.ts";
+import { describeOperation, fillPath, loadOperations, type Operation } from "./openapi-operations.ts";
 import { send, showAnswer, showRequest } from "./portal-http.ts";
 import { requestFor } from "./requests.ts";
 import { validObject, validValue } from "./schema-arbitraries.ts";
@@ -100,6 +100,51 @@ describe("authorization matrix generated from openapi.yaml", () => {
       `authorization matrix: ${operations.length} operations × ${identities.length} identities = ${attempts.length} requests` +
         ` (${attempts.filter((a) => a.refusal).length} must be refused)`,
     );
+    expect(failures, failures.join("\n\n")).toEqual([]);
+  });
+
+  it("refuses through a signed link exactly what it refuses with the Bearer token", async () => {
+    const operations = loadOperations().filter((o) => o.signedDownload && o.method === "GET");
+    expect(operations.length).toBeGreaterThan(0);
+    const operator = identities.find((i) => i.name === "notisphereadmin of NotiSphere Operations");
+    const objects = createObjectRegistry({ portal: t.portal, operatorToken: operator?.token as string });
+    const failures: string[] = [];
+    let tried = 0;
+    for (const operation of operations)
+      for (const variant of await objects(operation))
+        for (const identity of identities.filter((i) => i.token && i.userType !== undefined)) {
+          tried += 1;
+          const path = fillPath(operation.path, variant.values);
+          const signing = await send(t.portal, {
+            method: "POST",
+            url: "/files/signed-url",
+            headers: { authorization: `Bearer ${identity.token}`, "content-type": "application/json" },
+            body: JSON.stringify({ path }),
+          });
+          const foreign = variant.owner !== "*" && variant.owner !== identity.organization;
+          const expectation = expectationOf(operation, identity, foreign);
+          if (!passesDeclaredAccess(operation.access, identity)) {
+            if (signing.status !== 403)
+              failures.push(`signing ${path} as ${identity.name}: expected 403 → ${showAnswer(signing)}`);
+            continue;
+          }
+          if (signing.status !== 200) {
+            failures.push(`signing ${path} as ${identity.name}: expected 200 → ${showAnswer(signing)}`);
+            continue;
+          }
+          const { url } = (JSON.parse(signing.text) as { d: { url: string } }).d;
+          const download = await send(t.portal, {
+            method: "GET",
+            url: url.replace(/^\/api/, ""),
+            headers: {},
+          });
+          if (!expectation.accepts(download.status))
+            failures.push(
+              `${describeOperation(operation)} through a link signed by ${identity.name}, object of ${variant.owner}: ` +
+                `expected ${expectation.says}\n  GET ${url}\n  → ${showAnswer(download)}`,
+            );
+        }
+    console.log(`authorization matrix, signed links: ${tried} links signed and tried`);
     expect(failures, failures.join("\n\n")).toEqual([]);
   });
 

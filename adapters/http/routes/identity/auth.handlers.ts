@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { lastForwardedAddress, rateLimitKeyOf } from "../../client-address.ts";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { parseLoginAsType } from "#core/identity/auth/choose-membership.ts";
 import { refreshSession, signOut } from "#core/identity/auth/refresh-session.ts";
@@ -23,11 +24,11 @@ type In<B> = HandlerInput<unknown, unknown, B>;
 /** The client address for rate limiting; behind a proxy only when TRUST_PROXY says the header is ours. */
 export const clientAddress = (c: Context, services: Services): string => {
   if (services.config.trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
+    const forwarded = lastForwardedAddress(c.req.header("x-forwarded-for"));
+    if (forwarded) return rateLimitKeyOf(forwarded);
   }
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    return rateLimitKeyOf(getConnInfo(c).remote.address ?? "unknown");
   } catch {
     return "unknown"; // in-process requests (tests) have no socket
   }
@@ -76,9 +77,11 @@ export const signInHandler = async (input: In<typeof TokenRequest.Type>) => {
     { ...sessionDeps(services), hasher: services.hasher, dummyHash: services.dummyHash },
     { clientId: body.client_id, email: body.email, password: body.password, loginAs: loginAsOf(body) },
   ).catch(async (error: unknown) => {
-    if (isFailedSignIn(error)) await services.loginLimiter.failed(...attempt);
+    // Admitted as a failure; anything but a refused password or account takes that back.
+    if (!isFailedSignIn(error)) await services.loginLimiter.succeeded(...attempt);
     throw error;
   });
+  await services.loginLimiter.succeeded(...attempt);
   return result.kind === "tokens" ? result.tokens : { login_as_required: true, options: result.options };
 };
 

@@ -44,7 +44,8 @@ export const devMailboxRoutes = [
       summary: "E-mails kept in the outbox, for a signed-in operator (development only: DEV_MAILBOX)",
       description:
         "Only served when DEV_MAILBOX is on and the portal listens on a loopback address; 404 otherwise.",
-      access: { kind: "user", userTypes: ["NOTISPHERE"] },
+      // Codes for any account, operators' own included: only an operator who may manage users anyway reads them.
+      access: { kind: "user", userTypes: ["NOTISPHERE"], permissions: ["Notisphere_ManageUsers"] },
       mountedWhen: (config) => config.devMailbox,
       query: MailboxQuery,
       response: Schema.Array(MailMessage),
