@@ -1,13 +1,42 @@
 import type { Command } from "commander";
-import { MailOutbox, Membership, Organization, Role, User } from "../db/entities.ts";
-import { newId } from "../db/ids.ts";
+import { createMailboxReader } from "../db/platform/mailbox-reader.ts";
+import { createUserAccountsRepository } from "../db/organisations/user-accounts-repository.ts";
 import { seedDemoData } from "../db/seed/seed-demo-data.ts";
 import { argon2Hasher } from "../security/argon2-hasher.ts";
-import { validateField } from "#core/shared/validation/rules.ts";
+import { createUser, normaliseUserEmail, PASSWORD_REQUIRED } from "#core/organisations/users/create-user.ts";
+import { Conflict, NotFound, ValidationFailed } from "#core/shared/errors.ts";
 import { UsageError, withDatabase } from "./database.ts";
 
 const fail = (message: string): never => {
   throw new UsageError(message);
+};
+
+/** A use case's refusal as the CLI words it: a field's problem names its option (`--email: ...`). */
+const usageError = (error: unknown): unknown => {
+  if (error instanceof ValidationFailed) {
+    const [first] = error.fields;
+    if (!first) return new UsageError(error.message);
+    const option = `--${first.field}`;
+    return new UsageError(
+      first.message === PASSWORD_REQUIRED ? `${option} ${first.message}` : `${option}: ${first.message}`,
+    );
+  }
+  if (error instanceof NotFound || error instanceof Conflict) return new UsageError(error.message);
+  return error;
+};
+const usage = <T>(work: () => T): T => {
+  try {
+    return work();
+  } catch (error) {
+    throw usageError(error);
+  }
+};
+const usageAsync = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    throw usageError(error);
+  }
 };
 
 /** db migrate, db seed, users create, mail list. */
@@ -47,51 +76,21 @@ export const registerAdminCommands = (program: Command): void => {
         lastName: string;
         password?: string;
       }) => {
-        const email = options.email.trim().toLowerCase();
-        const emailError = validateField(email, "required|email");
-        if (emailError) fail(`--email: ${emailError}`);
+        // Checked before the database is opened, so a mistyped e-mail fails at once.
+        const email = usage(() => normaliseUserEmail(options.email));
         await withDatabase(async (orm) => {
-          const em = orm.em.fork();
-          const organization =
-            (await em.findOne(Organization, { name: options.organization })) ??
-            fail(`No organisation named "${options.organization}".`);
-          const role =
-            (await em.findOne(Role, { organizationId: organization.id, name: options.role })) ??
-            fail(
-              `"${organization.name}" has no role "${options.role}". Roles: ${(await em.find(Role, { organizationId: organization.id })).map((r) => r.name).join(", ")}`,
-            );
-          const existing = await em.findOne(User, { email });
-          if (
-            existing &&
-            (await em.findOne(Membership, { userId: existing.id, organizationId: organization.id }))
-          )
-            fail(`${email} is already a member of ${organization.name}.`);
-          let userId = existing?.id;
-          if (!userId) {
-            if (!options.password) fail("--password is required for a new user.");
-            const passwordError = validateField(options.password, "verify_password");
-            if (passwordError) fail(`--password: ${passwordError}`);
-            userId = newId();
-            em.create(User, {
-              id: userId,
-              email,
-              passwordHash: await argon2Hasher.hash(options.password as string),
-              firstName: options.firstName,
-              lastName: options.lastName,
-              status: "VERIFIED",
-              failedLoginCount: 0,
-            });
-          }
-          em.create(Membership, {
-            id: newId(),
-            userId,
-            organizationId: organization.id,
-            roleId: role.id,
-            siteIds: null,
-            status: "ACTIVE",
-          });
-          await em.flush();
-          console.log(`${existing ? "Added" : "Created"} ${email} as ${role.name} of ${organization.name}.`);
+          const result = await usageAsync(() =>
+            createUser(
+              {
+                users: createUserAccountsRepository(orm.em.fork()),
+                hashPassword: (password) => argon2Hasher.hash(password),
+              },
+              { ...options, email, organisation: options.organization },
+            ),
+          );
+          console.log(
+            `${result.created ? "Created" : "Added"} ${result.email} as ${result.role} of ${result.organisation}.`,
+          );
         });
       },
     );
@@ -108,16 +107,14 @@ export const registerAdminCommands = (program: Command): void => {
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
         fail("--limit must be a whole number from 1 to 1000.");
       await withDatabase(async (orm) => {
-        const mails = await orm.em
-          .fork()
-          .find(MailOutbox, options.to ? { toAddress: options.to.trim().toLowerCase() } : {}, {
-            orderBy: { createdAt: "desc" },
-            limit,
-          });
+        const mails = await createMailboxReader(orm.em.fork()).list({
+          ...(options.to ? { to: options.to.trim().toLowerCase() } : {}),
+          limit,
+        });
         if (mails.length === 0) console.log("The outbox is empty.");
         for (const mail of mails) {
           console.log(
-            `--- ${mail.createdAt.toISOString()}  ${mail.status}  to ${mail.toAddress}\nSubject: ${mail.subject}\n\n${mail.textBody}\n`,
+            `--- ${mail.createdAt.toISOString()}  ${mail.status}  to ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
           );
         }
       });

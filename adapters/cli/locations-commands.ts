@@ -21,7 +21,7 @@ import { createPreprocessorJobRepository } from "../db/locations/preprocessor-jo
 import { uuidV7Generator } from "../db/ids.ts";
 import { createLocalFileStore } from "../files/local-file-store.ts";
 import { readSettings } from "../http/config.ts";
-import { runPreprocessorJobNow } from "../locations/preprocessor-worker.ts";
+import { runPreprocessorJobNow } from "./run-preprocessor-job-now.ts";
 import { UsageError, withDatabase } from "./database.ts";
 
 /** The command line acts as the operator; jobs it creates have the empty id as their author. */

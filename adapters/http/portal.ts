@@ -14,13 +14,14 @@ import { createPlatformStores } from "../db/platform/stores.ts";
 import { combineStores, type StoreDeps } from "../db/store-deps.ts";
 import { createShortCache } from "../db/short-cache.ts";
 import { createLocalFileStore } from "../files/local-file-store.ts";
-import { startPreprocessorWorker } from "../locations/preprocessor-worker.ts";
+import { startPreprocessorWorker } from "../jobs/preprocessor-worker.ts";
+import { preprocessorFileAdapters } from "../locations/preprocessor-file-adapters.ts";
 import { createCountCache, createPostgresGenerations } from "../db/count-cache.ts";
 import { createPostgresCounterStore } from "../db/rate-limit-counters.ts";
 import { createSessionCheck } from "../db/session-check.ts";
 import { uuidV7Generator } from "../db/ids.ts";
 import { QUEUES, sendJobInTransaction, startJobQueue, type JobQueue } from "../jobs/job-queue.ts";
-import { deliverOutboxMail } from "../mail/mail-delivery.ts";
+import { startMailDeliveryWorker } from "../jobs/mail-delivery.ts";
 import { argon2Hasher } from "../security/argon2-hasher.ts";
 import { createJwtTokenService } from "../security/jwt-token-service.ts";
 import { nodeSecrets } from "../security/node-secrets.ts";
@@ -93,16 +94,10 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
   const files = createLocalFileStore(options.filesDir ?? ".data/files");
   let stopPreprocessorSweep = () => {};
   if (options.workers !== false) {
-    stopPreprocessorSweep = await startPreprocessorWorker(jobs, orm, files);
+    stopPreprocessorSweep = await startPreprocessorWorker(jobs, orm, files, preprocessorFileAdapters());
     const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
     const from = options.mailFrom ?? "NotiSphere <no-reply@notisphere.local>";
-    await jobs.work<{ outboxId: string }>(
-      QUEUES.mailDeliver,
-      { batchSize: 10, pollingIntervalSeconds: 0.5 },
-      async (batch) => {
-        for (const job of batch) await deliverOutboxMail(orm, job.data.outboxId, { transport, from });
-      },
-    );
+    await startMailDeliveryWorker(jobs, orm, { transport, from });
   }
   const newKey = () => nodeSecrets.randomToken(48);
   const jwtSecret =

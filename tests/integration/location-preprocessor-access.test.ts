@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runPreprocessorJobNow } from "../../adapters/locations/preprocessor-worker.ts";
+import { runPreprocessorJobNow } from "../../adapters/cli/run-preprocessor-job-now.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
 import { BASE, createSupplier, fixture, mappingsOf, raw, upload } from "./location-preprocessor-support.ts";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PreprocessorJob } from "../../adapters/db/entities.ts";
-import { runPreprocessorJobNow } from "../../adapters/locations/preprocessor-worker.ts";
+import { runPreprocessorJobNow } from "../../adapters/cli/run-preprocessor-job-now.ts";
 import { uploadLocationFile } from "#core/locations/preprocessor/upload-location-file.ts";
 import { ABANDONED_RUN_MESSAGE } from "#core/locations/preprocessor/run-preprocessor-job.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";

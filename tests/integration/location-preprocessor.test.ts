@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KnownLocation, PreprocessorJobRow } from "../../adapters/db/entities.ts";
-import { runPreprocessorJobNow } from "../../adapters/locations/preprocessor-worker.ts";
+import { runPreprocessorJobNow } from "../../adapters/cli/run-preprocessor-job-now.ts";
 import { uploadLocationFile } from "#core/locations/preprocessor/upload-location-file.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
 import {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkTarget } from "../../adapters/http/link-signer.ts";
 import type { AccessClaims } from "#core/identity/auth/claims.ts";
-import { runPreprocessorJobNow } from "../../adapters/locations/preprocessor-worker.ts";
+import { runPreprocessorJobNow } from "../../adapters/cli/run-preprocessor-job-now.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
 import { BASE, createSupplier, fixture, raw, upload } from "./location-preprocessor-support.ts";
 

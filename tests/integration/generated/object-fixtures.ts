@@ -9,7 +9,7 @@ import {
 } from "../../../adapters/db/entities.ts";
 import { newId } from "../../../adapters/db/ids.ts";
 import { DEMO_RECALLS } from "../../../adapters/db/seed/demo-recalls.ts";
-import { runPreprocessorJobNow } from "../../../adapters/locations/preprocessor-worker.ts";
+import { runPreprocessorJobNow } from "../../../adapters/cli/run-preprocessor-job-now.ts";
 import { FOREIGN_PROVIDER } from "./identities.ts";
 import type { Operation } from "./openapi-operations.ts";
 import { send } from "./portal-http.ts";

@@ -2,28 +2,34 @@ import type { MikroORM } from "@mikro-orm/postgresql";
 import type { FileStore } from "#core/shared/files/ports.ts";
 import { recoverStalledRuns } from "#core/locations/preprocessor/recover-stalled-runs.ts";
 import { runPreprocessorJob, type RunOutcome } from "#core/locations/preprocessor/run-preprocessor-job.ts";
+import type { EvaluateLocationFile } from "#core/locations/preprocessor/evaluate-location-file.ts";
+import type { LocationFileReader } from "#core/locations/preprocessor/ports.ts";
 import {
   createPreprocessorRunStore,
   RUN_STALE_MS,
   type RunStoreOptions,
 } from "../db/locations/preprocessor-run-store.ts";
 import { createStalledRunStore } from "../db/locations/preprocessor-stalled-runs.ts";
-import { QUEUES, sendJobInTransaction, type JobQueue } from "../jobs/job-queue.ts";
-import { evaluateInThread, JOB_THREAD_LIMITS, type ThreadLimits } from "./evaluate-in-thread.ts";
-import { locationFileReader } from "./location-file-reader.ts";
+import { QUEUES, sendJobInTransaction, type JobQueue } from "./job-queue.ts";
 
 const clock = { now: () => new Date() };
 
-export interface RunNowOptions extends RunStoreOptions {
-  readonly threadLimits?: ThreadLimits;
+/**
+ * What the worker needs from the locations adapter (the file reader, and where reading and matching run): the
+ * composition root hands them in, so this worker depends on the database adapter only.
+ */
+export interface PreprocessorFileAdapters {
+  readonly reader: LocationFileReader;
+  readonly evaluate: EvaluateLocationFile;
 }
 
 /** Runs one pre-processor job from this process (the queue's worker and the CLI both come here). */
-export const runPreprocessorJobNow = async (
+export const runPreprocessorJobWith = async (
   orm: MikroORM,
   files: FileStore,
+  adapters: PreprocessorFileAdapters,
   jobId: string,
-  options: RunNowOptions = {},
+  options: RunStoreOptions = {},
 ): Promise<RunOutcome> => {
   const store = createPreprocessorRunStore(orm.em.fork(), options);
   try {
@@ -31,9 +37,9 @@ export const runPreprocessorJobNow = async (
       {
         store,
         files,
-        reader: locationFileReader,
+        reader: adapters.reader,
         clock,
-        evaluate: evaluateInThread(options.threadLimits ?? JOB_THREAD_LIMITS),
+        evaluate: adapters.evaluate,
       },
       jobId,
     );
@@ -57,6 +63,7 @@ export const startPreprocessorWorker = async (
   jobs: JobQueue,
   orm: MikroORM,
   files: FileStore,
+  adapters: PreprocessorFileAdapters,
 ): Promise<() => void> => {
   const sweep = async () => {
     const store = createStalledRunStore(orm.em.fork(), (tx, jobId) =>
@@ -84,7 +91,7 @@ export const startPreprocessorWorker = async (
     async ([job]) => {
       if (!job) return;
       try {
-        await runPreprocessorJobNow(orm, files, job.data.jobId);
+        await runPreprocessorJobWith(orm, files, adapters, job.data.jobId);
       } catch (error) {
         console.error("[preprocessor]", job.data.jobId, error);
         const { retryLimit = 0 } = job as { retryLimit?: number };

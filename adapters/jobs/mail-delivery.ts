@@ -1,6 +1,7 @@
 import type { Transporter } from "nodemailer";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import { MailOutbox } from "../db/entities.ts";
+import { createMailOutboxRepository } from "../db/platform/mail-outbox-repository.ts";
+import { QUEUES, type JobQueue } from "./job-queue.ts";
 
 export interface MailDeliveryOptions {
   /** nodemailer transport, or undefined when no SMTP server is configured (mail is then kept for the dev mailbox). */
@@ -18,34 +19,41 @@ export const deliverOutboxMail = async (
   outboxId: string,
   options: MailDeliveryOptions,
 ): Promise<void> => {
-  const em = orm.em.fork();
-  const mail = await em.findOne(MailOutbox, { id: outboxId });
+  const outbox = createMailOutboxRepository(orm.em.fork());
+  const mail = await outbox.find(outboxId);
   if (!mail || mail.status === "SENT" || mail.status === "KEPT") return;
   if (!options.transport) {
-    await em.nativeUpdate(MailOutbox, { id: outboxId }, { status: "KEPT" });
+    await outbox.markKept(outboxId);
     return;
   }
-  await em.nativeUpdate(MailOutbox, { id: outboxId }, { status: "SENDING", attempts: mail.attempts + 1 });
+  await outbox.markSending(outboxId, mail.attempts + 1);
   try {
     const info = await options.transport.sendMail({
       from: options.from,
-      to: mail.toAddress,
+      to: mail.to,
       subject: mail.subject,
-      text: mail.textBody,
-      ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
       messageId: `<${outboxId}@notisphere.mail>`,
     });
-    await em.nativeUpdate(
-      MailOutbox,
-      { id: outboxId },
-      { status: "SENT", sentAt: new Date(), providerMessageId: String(info.messageId ?? "") },
-    );
+    await outbox.markSent(outboxId, new Date(), String(info.messageId ?? ""));
   } catch (error) {
-    await em.nativeUpdate(
-      MailOutbox,
-      { id: outboxId },
-      { status: "PENDING", lastError: String((error as Error).message ?? error) },
-    );
+    await outbox.markFailed(outboxId, String((error as Error).message ?? error));
     throw error; // pg-boss retries with backoff
   }
+};
+
+/** The queue's worker for outbox mail; the composition root hands in the SMTP transport. */
+export const startMailDeliveryWorker = async (
+  jobs: JobQueue,
+  orm: MikroORM,
+  options: MailDeliveryOptions,
+): Promise<void> => {
+  await jobs.work<{ outboxId: string }>(
+    QUEUES.mailDeliver,
+    { batchSize: 10, pollingIntervalSeconds: 0.5 },
+    async (batch) => {
+      for (const job of batch) await deliverOutboxMail(orm, job.data.outboxId, options);
+    },
+  );
 };
