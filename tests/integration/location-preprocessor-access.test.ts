@@ -91,8 +91,33 @@ describe("location pre-processor access", () => {
     );
     expect(bySupplier.body.d.total).toBe(2);
     expect(bySupplier.body.d.items.map((j: { id: string }) => j.id)).toEqual([pending, jobId]);
-    expect(bySupplier.body.d.items[0]).toMatchObject({ status: "PENDING", allowedActions: ["delete"] });
-    expect(bySupplier.body.d.items[0]).not.toHaveProperty("fileKey");
+    expect(bySupplier.body).toEqual({
+      ok: true,
+      m: "",
+      d: { total: 2, pageNumber: 1, pageSize: expect.any(Number), items: expect.any(Array) },
+      error: null,
+    });
+    // The whole item, so a storage key or another column leaking into the list fails here.
+    expect(bySupplier.body.d.items[0]).toEqual({
+      id: pending,
+      supplierOrganizationId: supplier.id,
+      supplierName: supplier.name,
+      fileName: "access-b.csv",
+      format: "csv",
+      contentType: expect.any(String),
+      fileSize: expect.any(Number),
+      status: "PENDING",
+      totalRows: 0,
+      counts: { matched: 0, review: 0, unmatched: 0, confirmed: 0, rejected: 0 },
+      errorMessage: null,
+      errorReport: [],
+      createdBy: expect.any(String),
+      createdByName: "Olivia Operator",
+      createdAt: expect.any(String),
+      startedAt: null,
+      finishedAt: null,
+      allowedActions: ["delete"],
+    });
     const sorted = await t.call(
       "GET",
       `${BASE}?suppliername=${encodeURIComponent(supplier.name)}&sortField=fileName&sortDirection=asc&pageSize=1&pageNumber=2`,
