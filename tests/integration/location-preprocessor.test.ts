@@ -297,9 +297,20 @@ describe("location pre-processor: bad input", () => {
     const corrupt = new TextEncoder().encode("PK\u0003\u0004 xl/workbook.xml but not a zip archive at all");
     const answer = await upload(t, operator, "corrupt.xlsx", corrupt, { supplierId: supplier.id });
     expect(answer.status).toBe(400);
-    expect(answer.json).toMatchObject({
+    expect(answer.json).toEqual({
       ok: false,
       m: "corrupt.xlsx: the workbook cannot be read: it is not a readable ZIP archive (no central directory)",
+      d: null,
+      error: {
+        code: "ValidationFailed",
+        fields: [
+          {
+            field: "file",
+            message:
+              "corrupt.xlsx: the workbook cannot be read: it is not a readable ZIP archive (no central directory)",
+          },
+        ],
+      },
     });
     await expectNothingApplied(supplier.id);
     const notMultipart = await raw(t, `${BASE}/upload-locationpreprocessor-file`, {
@@ -358,7 +369,15 @@ describe("location pre-processor: bad input", () => {
     const noSupplier = await upload(t, operator, "a.csv", fixture("acme-shipto.csv"), {
       supplierName: "Nobody Inc",
     });
-    expect(noSupplier.json).toMatchObject({ ok: false, m: 'No supplier named "Nobody Inc"' });
+    expect(noSupplier.json).toEqual({
+      ok: false,
+      m: 'No supplier named "Nobody Inc"',
+      d: null,
+      error: {
+        code: "ValidationFailed",
+        fields: [{ field: "supplierName", message: 'No supplier named "Nobody Inc"' }],
+      },
+    });
     const provider = await upload(t, operator, "a.csv", fixture("acme-shipto.csv"), {
       supplierId: await t.organizationId("Ochsner Health"),
     });
