@@ -183,7 +183,12 @@ describe("quick links", () => {
       ] as const) {
         const answer = await t.call(method, path, { token: access_token, body });
         expect(answer.status, `${email} ${method} ${path}`).toBe(403);
-        expect(answer.body).toMatchObject({ ok: false, d: null, m: "You don't have permission to access." });
+        expect(answer.body).toEqual({
+          ok: false,
+          m: "You don't have permission to access.",
+          d: null,
+          error: { code: "Forbidden" },
+        });
       }
     }
     expect((await t.call("GET", "/notisphere/quickLinks")).status).toBe(401);

@@ -210,7 +210,12 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
     for (const [bearer, path] of cases) {
       const answer = await t.call("GET", path, { token: bearer });
       expect(answer.status, path).toBe(404);
-      expect(answer.body).toMatchObject({ ok: false, m: "This recall or supply advisory was not found." });
+      expect(answer.body).toEqual({
+        ok: false,
+        m: "This recall or supply advisory was not found.",
+        d: null,
+        error: { code: "NotFound" },
+      });
     }
     expect(await requestsOf(mayoAdmin.id)).toEqual([]);
     expect(await requestsOf(sourcing.id)).toEqual([]);
@@ -224,9 +229,11 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
     ]) {
       const answer = await t.call("GET", PATH, { token: await token(email) });
       expect(answer.status, email).toBe(403);
-      expect(answer.body).toMatchObject({
+      expect(answer.body).toEqual({
         ok: false,
         m: "Only provider users can request access to a recall or supply advisory.",
+        d: null,
+        error: { code: "Forbidden" },
       });
     }
     const anonymous = await t.call("GET", PATH);
