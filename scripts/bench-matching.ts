@@ -1,4 +1,4 @@
-// Location-matcher benchmark (issue 5). Runs the real CLI as a child process, then scores RESULT.csv
+// Location-matcher benchmark. Runs the real CLI as a child process, then scores RESULT.csv
 // against gold.csv. `--scale` builds 1,000,000 known sites and 100,000 ship-to rows from the real CMS list
 // and checks the time and memory budget. `--dataset DIR` runs on another set built like dev (held-out).
 import { spawnSync } from "node:child_process";

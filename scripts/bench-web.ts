@@ -1,7 +1,7 @@
 /**
  * npm run bench:web — builds the app, starts the portal on a fresh embedded database and measures, in headless
  * Chromium, the gzip size of the JavaScript each page loads and its first contentful paint.
- * Targets (issue 4): /login under 200 KB of JavaScript, first paint under 1 s.
+ * Targets: /login under 200 KB of JavaScript, first paint under 1 s.
  */
 import { execFileSync } from "node:child_process";
 import { gzipSync } from "node:zlib";

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 
-/** The spec's response envelope (doc 1 §3): ok, m (message), d (data), error. */
+/** The spec's response envelope: ok, m (message), d (data), error. */
 export interface Envelope<T> {
   readonly ok: boolean;
   readonly m: string;

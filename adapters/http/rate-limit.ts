@@ -3,7 +3,7 @@ import { TooManyRequests } from "#core/shared/errors.ts";
 
 /**
  * Sign-in costs an argon2 verification (tens of milliseconds of CPU), so guessing is both a brute-force and a
- * denial-of-service risk (PERFORMANCE.md §8). Failures are what is limited, strictly per account and client
+ * denial-of-service risk. Failures are what is limited, strictly per account and client
  * address, so one attacker's failures never throttle the account's owner elsewhere (the database lockout after
  * five wrong passwords is the account-wide limit, ADR 3). Successes only meet a much higher ceiling per
  * address, so a hospital's whole shift can sign in behind one shared address.

@@ -7,7 +7,7 @@ import { ACCESS_ACTIONS, type AccessAction, type Resource } from "./resources.ts
 import { actionArb, actorArb, resourceArb } from "./testing/arbitraries.ts";
 
 /**
- * Permission × user type, written from the spec (doc 1 §2.4–§2.6, §6) and docs/domain-rules.md "Authorization",
+ * Permission × user type, written from the spec's permission tables and docs/domain-rules.md "Authorization",
  * not from can.ts. Each row: a user type, a resource the actor's organisation owns, and for each action the
  * permissions any one of which grants it ("anyone": no permission needed). Actions a row does not list are
  * refused whatever the user holds. The test gives the actor each permission of the catalogue alone, and none.
@@ -105,7 +105,7 @@ const OPERATOR_WRITERS: Grant = [
   "Notisphere_SwitchAccounts",
 ];
 
-/** The operator's manage permission per organisation area (the routes of doc 1 §2.4). */
+/** The operator's manage permission per organisation area (the operator's routes). */
 const OPERATOR_AREA_ROWS = [
   ["users", "Notisphere_ManageUsers"],
   ["roles", "Notisphere_ManageRoles"],
@@ -190,7 +190,7 @@ const ROWS: readonly Row[] = [
     },
   ],
   ["own response", "SUPP", response("me"), {}],
-  // Supplier organisation settings (doc 1 §2.6).
+  // Supplier organisation settings.
   [
     "own profile",
     "SUPP",
@@ -244,7 +244,7 @@ const ROWS: readonly Row[] = [
     crud(["Supplier_ManageProductFields"], ["Supplier_ManageProductFields"]),
   ],
   ["a provider organisation with its own id", "SUPP", area("PROVIDER", "users"), {}],
-  // Provider organisation settings (doc 1 §2.5).
+  // Provider organisation settings.
   [
     "own profile",
     "PROV",

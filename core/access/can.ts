@@ -30,7 +30,7 @@ const holds = (actor: Actor, need: Need | undefined): boolean =>
 
 const isRead = (action: AccessAction): boolean => action === "view";
 
-/** Sites: administrators ("all") see every site; others only their assigned ones (doc 2 §1, DOMAIN §1.3 step 8). */
+/** Sites: administrators ("all") see every site; others only their assigned ones. */
 const seesSite = (actor: Actor, siteId: string): boolean =>
   actor.siteIds === "all" || actor.siteIds.includes(siteId);
 
@@ -85,7 +85,7 @@ const canCommunication = (
         holds(actor, [MANAGE.SUPP[r.communicationType]])
       );
     case "NOTISPHERE":
-      // The operator reads every event and may delete one (doc 2 §7 operator calls); authoring stays with the supplier.
+      // The operator reads every event and may delete one; authoring stays with the supplier.
       return isRead(action)
         ? holds(actor, OPERATOR_READ)
         : action === "delete" && holds(actor, ["Notisphere_ManageRecalls"]);
@@ -126,7 +126,7 @@ const canResponderResponse = (
   r: Extract<Resource, { kind: "responderResponse" }>,
 ) => {
   if (!CRUD.has(action) && action !== "respond") return false;
-  // Only the author edits, sends or deletes a response (doc 1 §4, §6); colleagues with the role may read it.
+  // Only the author edits, sends or deletes a response; colleagues with the role may read it.
   const ownerOnly = action === "edit" || action === "respond" || action === "delete";
   if (ownerOnly && actor.userId !== r.ownerUserId) return false;
   switch (actor.userType) {
@@ -225,7 +225,7 @@ const operatorOnly = (need: Need): Partial<Record<UserType, Need>> => ({ NOTISPH
 const PLATFORM: Record<PlatformArea, PlatformGrant> = {
   dashboard: { read: operatorOnly("none"), write: {} },
   keyMetrics: { read: operatorOnly(["Notisphere_ViewKeyMetrics"]), write: {} },
-  // "Quick Links needs any permission" (doc 1 §6): any operator permission that is not read-only manages them;
+  // "Quick Links needs any permission": any operator permission that is not read-only manages them;
   // every signed-in user reads the account links the shell shows.
   quickLinks: { read: EVERYONE, write: operatorOnly(OPERATOR_WRITERS) },
   faqs: { read: EVERYONE, write: operatorOnly(["Notisphere_ManageFAQs"]) },

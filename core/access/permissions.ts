@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 
-/** The three kinds of organisation (spec doc 1 §1, §6). NOTI is an alias the original front end also used. */
+/** The three kinds of organisation. NOTI is an alias the original front end also used. */
 export const UserType = Schema.Literals(["NOTISPHERE", "PROV", "SUPP"]);
 export type UserType = typeof UserType.Type;
 
@@ -17,7 +17,7 @@ export const organizationTypeOfUserType = (type: UserType): OrganizationType =>
   type === "NOTISPHERE" ? "NOTISPHERE" : type === "PROV" ? "PROVIDER" : "SUPPLIER";
 
 /**
- * The permission catalogue: every name in spec doc 1 §2.4–§2.6 and §6 and doc 2 §6, grouped by the
+ * The permission catalogue: every permission name the spec's routes and roles use, grouped by the
  * organisation type whose roles may hold it. Names keep the spec's spelling (including NotiSphere_ResponderRole
  * and the generic View_Dashboard) because tokens and saved roles carry them verbatim.
  */
@@ -92,7 +92,7 @@ export const isPermission = (value: string): value is Permission =>
 export const permissionFitsOrganization = (permission: Permission, type: OrganizationType): boolean =>
   (PERMISSIONS_BY_ORGANIZATION_TYPE[type] as readonly string[]).includes(permission);
 
-/** Role names with special landing rules (doc 1 §2.7) and the operator super-role (doc 1 §6). */
+/** Role names with special landing rules and the operator super-role. */
 export const ROLE_NAMES = {
   operatorAdmin: "notisphereadmin",
   administrator: "Administrator",

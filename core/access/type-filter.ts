@@ -2,7 +2,7 @@ import { ROLE_NAMES } from "./permissions.ts";
 
 export type TypeFilterOption = "PROVIDER" | "SUPPLIER";
 
-/** Default of the operator's page-header Type filter (doc 1 §6, §9). */
+/** Default of the operator's page-header Type filter. */
 export const TYPE_FILTER_DEFAULT: TypeFilterOption = "PROVIDER";
 
 export interface TypeFilterViewer {
@@ -11,7 +11,7 @@ export interface TypeFilterViewer {
 }
 
 /**
- * The choices of the Type filter (doc 1 §6): the notisphereadmin role (any case) sees Provider and Supplier; an
+ * The choices of the Type filter: the notisphereadmin role (any case) sees Provider and Supplier; an
  * operator holding Notisphere_ProviderReadOnly sees only Provider. The spec is silent on other operators: one
  * who manages recalls works with both sides, so it sees both; everyone else sees only the default, Provider,
  * so the filter never offers data the user cannot open.

@@ -1,7 +1,7 @@
 import { defineMachine } from "../shared/machine/machine.ts";
 
 /**
- * An eR (responder) response: the provider's e-mailed answer to a supplier (doc 2 §3, DOMAIN §1.5). DRAFT and
+ * An eR (responder) response: the provider's e-mailed answer to a supplier. DRAFT and
  * ERROR are editable and sendable; SENT is a record; DELETED is gone from the list.
  */
 export const RESPONDER_RESPONSE_STATES = ["DRAFT", "SENT", "ERROR", "DELETED"] as const;
@@ -10,7 +10,7 @@ export type ResponderResponseState = (typeof RESPONDER_RESPONSE_STATES)[number];
 export const RESPONDER_RESPONSE_EVENTS = ["view", "edit", "respond", "delete", "sendFailed"] as const;
 export type ResponderResponseEvent = (typeof RESPONDER_RESPONSE_EVENTS)[number];
 
-/** Only the response's owner acts on it (doc 1 §4, §6); the mail job reports failed sends. */
+/** Only the response's owner acts on it; the mail job reports failed sends. */
 export const RESPONDER_RESPONSE_ROLES = ["owner", "other", "system"] as const;
 export type ResponderResponseRole = (typeof RESPONDER_RESPONSE_ROLES)[number];
 

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 
-/** Page sizes the grids offer (doc 2 §9) plus the simple tables' sizes (doc 1 §9); the server caps at 500. */
+/** Page sizes the grids offer plus the simple tables' sizes; the server caps at 500. */
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 50;
 /**
@@ -36,7 +36,7 @@ export interface Page<T> {
   readonly pageSize: number;
 }
 
-/** The raw query every list call accepts (spec doc 1 §3 "Paging query" and doc 2 §3 filterModel). */
+/** The raw query every list call accepts (page, page size, sort, search and the grid's filterModel). */
 export const PageQuery = Schema.Struct({
   pageNumber: Schema.optional(Schema.String),
   pageSize: Schema.optional(Schema.String),

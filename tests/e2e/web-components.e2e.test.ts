@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, screenshot } from "./support/browser.ts";
 
 /**
- * The shared components alone (issue 4 item 5), through the component harness: web/harness built by
+ * The shared components alone, through the component harness: web/harness built by
  * web/vite.harness.config.ts into dist/harness and served by a tiny static server. No portal, no database.
  */
 const HARNESS_DIR = join(process.cwd(), "dist", "harness");

@@ -21,7 +21,17 @@ describe("POST /auth/token (password)", () => {
   it("signs in a single-membership user with the spec's claims", async () => {
     const answer = await passwordLogin("supplier.recalls@example.org", DEMO_PASSWORD);
     expect(answer.status).toBe(200);
-    expect(answer.body.ok).toBe(true);
+    expect(answer.body).toEqual({
+      ok: true,
+      m: "",
+      d: {
+        access_token: expect.any(String),
+        refresh_token: expect.any(String),
+        expires_in: 1800,
+        token_type: "Bearer",
+      },
+      error: null,
+    });
     const access = decodeJwt(answer.body.d.access_token);
     expect(access).toMatchObject({
       role_name: "Recall Coordinator",
@@ -42,8 +52,13 @@ describe("POST /auth/token (password)", () => {
     const unknown = await passwordLogin("nobody.here@example.org", "Wrong!2026pass");
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toMatchObject({ ok: false, m: "Invalid email or password", d: null });
-    expect(unknown.body.m).toBe(wrong.body.m);
+    expect(wrong.body).toEqual({
+      ok: false,
+      m: "Invalid email or password",
+      d: null,
+      error: { code: "Unauthenticated" },
+    });
+    expect(unknown.body).toEqual(wrong.body);
   });
 
   it("refuses an unknown client and missing fields", async () => {
@@ -65,16 +80,22 @@ describe("POST /auth/token (password)", () => {
   it("asks a user with several memberships to choose, then signs in as the chosen one", async () => {
     const first = await passwordLogin("multi@example.org", DEMO_PASSWORD);
     expect(first.status).toBe(200);
-    expect(first.body.d.login_as_required).toBe(true);
-    expect(first.body.d.access_token).toBeUndefined();
     const acmeId = await t.organizationId("Acme Medical");
-    expect(first.body.d.options).toEqual([
-      {
-        userType: "PROV",
-        organizations: [{ id: await t.organizationId("Ochsner Health"), name: "Ochsner Health" }],
+    expect(first.body).toEqual({
+      ok: true,
+      m: "",
+      d: {
+        login_as_required: true,
+        options: [
+          {
+            userType: "PROV",
+            organizations: [{ id: await t.organizationId("Ochsner Health"), name: "Ochsner Health" }],
+          },
+          { userType: "SUPP", organizations: [{ id: acmeId, name: "Acme Medical" }] },
+        ],
       },
-      { userType: "SUPP", organizations: [{ id: acmeId, name: "Acme Medical" }] },
-    ]);
+      error: null,
+    });
     const chosen = await passwordLogin("multi@example.org", DEMO_PASSWORD, {
       login_as: "SUPP",
       login_as_org_id: acmeId,
@@ -102,6 +123,17 @@ describe("refresh tokens", () => {
       body: { refresh_token: start.refresh_token, access_token: start.access_token },
     });
     expect(second.status).toBe(200);
+    expect(second.body).toEqual({
+      ok: true,
+      m: "",
+      d: {
+        access_token: expect.any(String),
+        refresh_token: expect.any(String),
+        expires_in: 1800,
+        token_type: "Bearer",
+      },
+      error: null,
+    });
     expect(second.body.d.refresh_token).not.toBe(start.refresh_token);
     const third = await t.call("POST", "/auth/token", {
       body: {
@@ -111,6 +143,17 @@ describe("refresh tokens", () => {
       },
     });
     expect(third.status).toBe(200);
+    expect(third.body).toEqual({
+      ok: true,
+      m: "",
+      d: {
+        access_token: expect.any(String),
+        refresh_token: expect.any(String),
+        expires_in: 1800,
+        token_type: "Bearer",
+      },
+      error: null,
+    });
     // The first token again: theft signal. It fails, and so does the newest token of the family.
     const replay = await t.call("POST", "/auth/refreshtoken", {
       body: { refresh_token: start.refresh_token },
@@ -194,9 +237,11 @@ describe("lockout and unlock by one-time code", () => {
     expect((await passwordLogin(user.email, DEMO_PASSWORD)).status).toBe(423);
 
     const requested = await t.call("POST", "/auth/userlock", { body: { email: user.email } });
-    expect(requested.body).toMatchObject({
+    expect(requested.body).toEqual({
       ok: true,
       m: "If an account exists for this e-mail, a code has been sent to it.",
+      d: null,
+      error: null,
     });
     const code = await latestCode(user.email);
     const wrong = await t.call("POST", "/auth/userlockotp", {
@@ -205,6 +250,7 @@ describe("lockout and unlock by one-time code", () => {
     expect(wrong.status).toBe(400);
     const verified = await t.call("POST", "/auth/userlockotp", { body: { email: user.email, code } });
     expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ ok: true, m: "", d: { reset_token: expect.any(String) }, error: null });
     const resetToken = verified.body.d.reset_token as string;
     // The code is single use.
     expect((await t.call("POST", "/auth/userlockotp", { body: { email: user.email, code } })).status).toBe(
@@ -221,7 +267,12 @@ describe("lockout and unlock by one-time code", () => {
     const restored = await t.call("POST", "/auth/restoreuser", {
       body: { email: user.email, reset_token: resetToken, password: "Fresh!2026pass" },
     });
-    expect(restored.body).toMatchObject({ ok: true, m: "Your password has been set. You can sign in now." });
+    expect(restored.body).toEqual({
+      ok: true,
+      m: "Your password has been set. You can sign in now.",
+      d: null,
+      error: null,
+    });
     expect((await passwordLogin(user.email, "Fresh!2026pass")).status).toBe(200);
     expect(
       (

@@ -125,7 +125,31 @@ describe("location pre-processor: runs whose worker died", () => {
     expect((await jobRow(id)).status).toBe("ERROR");
 
     const retried = await t.call("PUT", `${BASE}/retry/${id}`, { token: operator });
-    expect(retried.body).toMatchObject({ ok: true, d: { status: "PENDING" } });
+    expect(retried.body).toEqual({
+      ok: true,
+      m: "Job queued again",
+      d: {
+        id,
+        supplierOrganizationId: supplier.id,
+        supplierName: supplier.name,
+        fileName: "Recovery twice.csv",
+        format: "csv",
+        contentType: expect.any(String),
+        fileSize: expect.any(Number),
+        status: "PENDING",
+        totalRows: 0,
+        counts: { matched: 0, review: 0, unmatched: 0, confirmed: 0, rejected: 0 },
+        errorMessage: null,
+        errorReport: [],
+        createdBy: expect.any(String),
+        createdByName: null,
+        createdAt: expect.any(String),
+        startedAt: null,
+        finishedAt: null,
+        allowedActions: ["delete"],
+      },
+      error: null,
+    });
     expect((await settled(t, operator, id, 15_000)).status).toBe("COMPLETED");
     expect((await jobRow(id)).runAttempts).toBe(1);
   });

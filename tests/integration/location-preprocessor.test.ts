@@ -51,29 +51,112 @@ describe("location pre-processor: a good file end to end", () => {
       expect(uploaded.json.d).toMatchObject({ status: "PENDING", fileName: `acme-shipto.${format}`, format });
 
       const job = await settled(t, operator, uploaded.json.d.id);
-      expect(job).toMatchObject({
+      expect(job).toEqual({
+        id: uploaded.json.d.id,
+        supplierOrganizationId: supplier.id,
+        supplierName: supplier.name,
+        fileName: `acme-shipto.${format}`,
+        format,
+        contentType: expect.any(String),
+        fileSize: bytes.length,
         status: "COMPLETED",
         totalRows: 6,
         counts: { matched: 3, review: 2, unmatched: 1, confirmed: 0, rejected: 0 },
         errorMessage: null,
-        supplierName: supplier.name,
+        errorReport: [],
+        createdBy: expect.any(String),
         createdByName: "Olivia Operator",
+        createdAt: expect.any(String),
+        startedAt: expect.any(String),
+        finishedAt: expect.any(String),
         allowedActions: ["delete"],
       });
 
       const rows = await rowsOf(job.id);
       expect(rows.total).toBe(6);
       const byId = new Map(rows.items.map((r: { locationId: string }) => [r.locationId, r]));
-      expect(byId.get("AC-1001")).toMatchObject({
+      const ochsnerId = await t.organizationId("Ochsner Health");
+      expect(byId.get("AC-1001")).toEqual({
+        id: expect.any(String),
+        jobId: job.id,
+        rowNumber: 2,
+        locationId: "AC-1001",
+        name: "Ochsner Lafayette General Med Ctr",
+        address1: "1214 Coolidge Ave",
+        address2: "ATTN: PHARMACY",
+        city: "Lafayette",
+        state: "LA",
+        zip: "70503-1234",
+        phone: "337-289-7991",
+        gln: null,
+        hin: null,
         decision: "matched",
-        knownLocation: { name: "OCHSNER LAFAYETTE GENERAL MEDICAL CENTER", providerName: "Ochsner Health" },
+        score: expect.any(Number),
+        reason: expect.any(String),
+        knownLocationId: expect.any(String),
+        knownLocation: {
+          id: expect.any(String),
+          notisphereId: expect.stringMatching(/^NS-\d{6}$/),
+          name: "OCHSNER LAFAYETTE GENERAL MEDICAL CENTER",
+          providerOrganizationId: ochsnerId,
+          providerName: "Ochsner Health",
+          idn: "Ochsner Health",
+          address1: "1214 COOLIDGE AVENUE",
+          address2: null,
+          city: "LAFAYETTE",
+          state: "LA",
+          zip: "70503",
+          phone: "(337) 289-7991",
+          gln: null,
+          hin: null,
+        },
+        candidateKnownLocationId: null,
+        candidate: null,
         allowedActions: [],
       });
       expect(byId.get("AC-1005")).toMatchObject({ decision: "unmatched", allowedActions: ["confirm"] });
       const review = await rowsOf(job.id, "&decision=review");
       expect(review.items.map((r: { locationId: string }) => r.locationId)).toEqual(["AC-1004", "AC-1006"]);
-      expect(review.items[0]).toMatchObject({
-        candidate: { name: "OCHSNER LSU HEALTH MONROE" },
+      const monroe = {
+        id: expect.any(String),
+        notisphereId: expect.stringMatching(/^NS-\d{6}$/),
+        name: "OCHSNER LSU HEALTH MONROE",
+        providerOrganizationId: ochsnerId,
+        providerName: "Ochsner Health",
+        idn: "Ochsner Health",
+        address1: "4864 JACKSON STREET",
+        address2: null,
+        city: "MONROE",
+        state: "LA",
+        zip: "71202",
+        phone: "(318) 388-7000",
+        gln: null,
+        hin: null,
+      };
+      const reviewRow = {
+        id: expect.any(String),
+        jobId: job.id,
+        rowNumber: 5,
+        locationId: "AC-1004",
+        name: "Ochsner LSU Health",
+        address1: "4864 Jackson St",
+        address2: null,
+        city: "Monroe",
+        state: "LA",
+        zip: "71201",
+        phone: null,
+        gln: null,
+        hin: null,
+        score: expect.any(Number),
+        reason: expect.any(String),
+      };
+      expect(review.items[0]).toEqual({
+        ...reviewRow,
+        decision: "review",
+        knownLocationId: null,
+        knownLocation: null,
+        candidateKnownLocationId: expect.any(String),
+        candidate: monroe,
         allowedActions: ["confirm", "reject"],
       });
 
@@ -91,14 +174,19 @@ describe("location pre-processor: a good file end to end", () => {
         token: operator,
         body: {},
       });
-      expect(confirmed.body).toMatchObject({
+      expect(confirmed.body).toEqual({
         ok: true,
         m: "Location confirmed",
         d: {
+          ...reviewRow,
           decision: "confirmed",
           knownLocationId: review.items[0].candidateKnownLocationId,
+          knownLocation: monroe,
+          candidateKnownLocationId: review.items[0].candidateKnownLocationId,
+          candidate: monroe,
           allowedActions: [],
         },
+        error: null,
       });
       const rejected = await t.call("PUT", `${BASE}/${job.id}/rows/${review.items[1].id}/reject`, {
         token: operator,
@@ -209,9 +297,20 @@ describe("location pre-processor: bad input", () => {
     const corrupt = new TextEncoder().encode("PK\u0003\u0004 xl/workbook.xml but not a zip archive at all");
     const answer = await upload(t, operator, "corrupt.xlsx", corrupt, { supplierId: supplier.id });
     expect(answer.status).toBe(400);
-    expect(answer.json).toMatchObject({
+    expect(answer.json).toEqual({
       ok: false,
       m: "corrupt.xlsx: the workbook cannot be read: it is not a readable ZIP archive (no central directory)",
+      d: null,
+      error: {
+        code: "ValidationFailed",
+        fields: [
+          {
+            field: "file",
+            message:
+              "corrupt.xlsx: the workbook cannot be read: it is not a readable ZIP archive (no central directory)",
+          },
+        ],
+      },
     });
     await expectNothingApplied(supplier.id);
     const notMultipart = await raw(t, `${BASE}/upload-locationpreprocessor-file`, {
@@ -270,7 +369,15 @@ describe("location pre-processor: bad input", () => {
     const noSupplier = await upload(t, operator, "a.csv", fixture("acme-shipto.csv"), {
       supplierName: "Nobody Inc",
     });
-    expect(noSupplier.json).toMatchObject({ ok: false, m: 'No supplier named "Nobody Inc"' });
+    expect(noSupplier.json).toEqual({
+      ok: false,
+      m: 'No supplier named "Nobody Inc"',
+      d: null,
+      error: {
+        code: "ValidationFailed",
+        fields: [{ field: "supplierName", message: 'No supplier named "Nobody Inc"' }],
+      },
+    });
     const provider = await upload(t, operator, "a.csv", fixture("acme-shipto.csv"), {
       supplierId: await t.organizationId("Ochsner Health"),
     });

@@ -10,19 +10,69 @@ afterAll(() => t.stop());
 describe("GET /me and /me/organization", () => {
   it("describe the signed-in user in the organisation chosen at sign-in", async () => {
     const { access_token } = await t.signIn("provider.responder@example.org");
+    const ochsnerId = await t.organizationId("Ochsner Health");
     const me = await t.call("GET", "/me", { token: access_token });
     expect(me.status).toBe(200);
-    expect(me.body.d).toMatchObject({
-      email: "provider.responder@example.org",
-      full_name: "Rita Responder",
-      userType: "PROV",
-      roleName: "Responder",
-      organization: { name: "Ochsner Health", type: "PROVIDER" },
-      canSwitchAccounts: false,
+    expect(me.body).toEqual({
+      ok: true,
+      m: "",
+      d: {
+        id: expect.any(String),
+        email: "provider.responder@example.org",
+        first_name: "Rita",
+        last_name: "Responder",
+        full_name: "Rita Responder",
+        phone: null,
+        photo: null,
+        status: "VERIFIED",
+        userType: "PROV",
+        roleName: "Responder",
+        organization: {
+          id: ochsnerId,
+          name: "Ochsner Health",
+          type: "PROVIDER",
+          isSSO: false,
+          profile_photo: null,
+        },
+        memberships: [
+          {
+            organizationId: ochsnerId,
+            organizationName: "Ochsner Health",
+            roleName: "Responder",
+            userType: "PROV",
+          },
+        ],
+        permissions: [
+          "Provider_ResponderRole",
+          "Provider_ViewFAQs",
+          "Provider_ViewContact",
+          "Provider_ViewUserGuides",
+        ],
+        canSwitchAccounts: false,
+      },
+      error: null,
     });
-    expect(me.body.d.permissions).toContain("Provider_ResponderRole");
     const org = await t.call("GET", "/me/organization", { token: access_token });
-    expect(org.body.d).toMatchObject({ name: "Ochsner Health", type: "PROVIDER", idn: "Ochsner Health" });
+    expect(org.body).toEqual({
+      ok: true,
+      m: "",
+      d: {
+        id: ochsnerId,
+        name: "Ochsner Health",
+        type: "PROVIDER",
+        idn: "Ochsner Health",
+        supplierType: null,
+        isSso: false,
+        profilePhoto: null,
+        phone: "(337) 289-7991",
+        address1: "1214 COOLIDGE AVENUE",
+        address2: null,
+        city: "LAFAYETTE",
+        state: "LA",
+        zip: "70503",
+      },
+      error: null,
+    });
   });
 
   it("shows the multi-organisation user's memberships and the one acted for", async () => {
@@ -44,7 +94,12 @@ describe("GET /me and /me/organization", () => {
     expect((await t.call("GET", "/me")).status).toBe(401);
     const forged = await t.call("GET", "/me", { token: "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl" });
     expect(forged.status).toBe(401);
-    expect(forged.body).toMatchObject({ ok: false, m: "Unauthorized", d: null });
+    expect(forged.body).toEqual({
+      ok: false,
+      m: "Unauthorized",
+      d: null,
+      error: { code: "Unauthenticated" },
+    });
   });
 });
 
@@ -67,10 +122,40 @@ describe("PUT /me", () => {
       token: access_token,
       body: { first_name: "Ann", last_name: "Lee", phone: "(504) 842-3000" },
     });
-    expect(good.body).toMatchObject({
+    const acmeId = await t.organizationId("Acme Medical");
+    expect(good.body).toEqual({
       ok: true,
       m: "Profile updated",
-      d: { full_name: "Ann Lee", phone: "(504) 842-3000" },
+      d: {
+        id: user.id,
+        email: user.email,
+        first_name: "Ann",
+        last_name: "Lee",
+        full_name: "Ann Lee",
+        phone: "(504) 842-3000",
+        photo: null,
+        status: "VERIFIED",
+        userType: "SUPP",
+        roleName: "Administrator",
+        organization: {
+          id: acmeId,
+          name: "Acme Medical",
+          type: "SUPPLIER",
+          isSSO: false,
+          profile_photo: null,
+        },
+        memberships: [
+          {
+            organizationId: acmeId,
+            organizationName: "Acme Medical",
+            roleName: "Administrator",
+            userType: "SUPP",
+          },
+        ],
+        permissions: expect.any(Array),
+        canSwitchAccounts: false,
+      },
+      error: null,
     });
   });
 });
@@ -107,7 +192,7 @@ describe("PUT /me/change-password", () => {
       password: "Next!2026pass",
       confirm_password: "Next!2026pass",
     });
-    expect(changed.body).toMatchObject({ ok: true, m: "Password changed" });
+    expect(changed.body).toEqual({ ok: true, m: "Password changed", d: null, error: null });
     expect(
       (await t.call("POST", "/auth/refreshtoken", { body: { refresh_token: session.refresh_token } })).status,
     ).toBe(401);

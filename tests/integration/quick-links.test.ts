@@ -32,16 +32,43 @@ describe("quick links", () => {
     expect(second.body.d.items[0]!.name >= names[9]!).toBe(true);
     const desc = await list("?pageSize=500&sortField=name&sortDirection=desc");
     expect(desc.body.d.items.at(-1)?.name).toBe(names[0]);
-    expect(first.body.d.items[0]?.allowedActions).toEqual(["edit", "deactivate", "delete"]);
+    expect(first.body).toEqual({
+      ok: true,
+      m: "",
+      d: { total: expect.any(Number), pageNumber: 1, pageSize: 10, items: expect.any(Array) },
+      error: null,
+    });
+    expect(first.body.d.items[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      url: expect.any(String),
+      path: null,
+      description: expect.any(String),
+      status: "ACTIVE",
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      allowedActions: ["edit", "deactivate", "delete"],
+    });
   });
 
   it("creates, reads, updates, finds by search and filters, and soft-deletes", async () => {
     const name = `Recall portal ${Date.now()}`;
     const created = await save({ name, url: "example.org/recalls", description: "Search 50% off_test" });
-    expect(created.body).toMatchObject({
+    expect(created.body).toEqual({
       ok: true,
       m: "Quick link saved",
-      d: { name, url: "http://example.org/recalls", status: "ACTIVE" },
+      d: {
+        id: expect.any(String),
+        name,
+        url: "http://example.org/recalls",
+        path: null,
+        description: "Search 50% off_test",
+        status: "ACTIVE",
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        allowedActions: ["edit", "deactivate", "delete"],
+      },
+      error: null,
     });
     const id = created.body.d.id as string;
     // % and _ in a search are literal characters, not wildcards: "5_% off" would match "50% off" as a pattern.
@@ -49,13 +76,29 @@ describe("quick links", () => {
       (await list(`?search=${encodeURIComponent("50% off_")}`)).body.d.items.map((i: { id: string }) => i.id),
     ).toEqual([id]);
     expect((await list(`?search=${encodeURIComponent("5_% off")}`)).body.d.total).toBe(0);
-    expect((await t.call("GET", `/notisphere/quickLinks/${id}`, { token: operator })).body.d.name).toBe(name);
+    expect((await t.call("GET", `/notisphere/quickLinks/${id}`, { token: operator })).body).toEqual({
+      ok: true,
+      m: "",
+      d: created.body.d,
+      error: null,
+    });
 
     const updated = await save({ id, name, url: "https://example.org/recalls/v2", status: "INACTIVE" });
-    expect(updated.body.d).toMatchObject({
-      url: "https://example.org/recalls/v2",
-      status: "INACTIVE",
-      allowedActions: ["edit", "activate", "delete"],
+    expect(updated.body).toEqual({
+      ok: true,
+      m: "Quick link saved",
+      d: {
+        id,
+        name,
+        url: "https://example.org/recalls/v2",
+        path: null,
+        description: null,
+        status: "INACTIVE",
+        createdAt: created.body.d.createdAt,
+        updatedAt: expect.any(String),
+        allowedActions: ["edit", "activate", "delete"],
+      },
+      error: null,
     });
 
     expect(
@@ -73,7 +116,7 @@ describe("quick links", () => {
     expect((await list(`?filterModel=${filterModel}`)).body.d.total).toBe(1);
 
     const deleted = await t.call("PUT", `/notisphere/quickLinks/delete/${id}`, { token: operator });
-    expect(deleted.body).toMatchObject({ ok: true, m: "Successfully Deleted!" });
+    expect(deleted.body).toEqual({ ok: true, m: "Successfully Deleted!", d: null, error: null });
     expect((await t.call("GET", `/notisphere/quickLinks/${id}`, { token: operator })).status).toBe(404);
     expect((await list(`?search=${encodeURIComponent(name)}`)).body.d.total).toBe(0);
     expect((await t.call("PUT", `/notisphere/quickLinks/delete/${id}`, { token: operator })).status).toBe(
@@ -140,7 +183,12 @@ describe("quick links", () => {
       ] as const) {
         const answer = await t.call(method, path, { token: access_token, body });
         expect(answer.status, `${email} ${method} ${path}`).toBe(403);
-        expect(answer.body).toMatchObject({ ok: false, d: null, m: "You don't have permission to access." });
+        expect(answer.body).toEqual({
+          ok: false,
+          m: "You don't have permission to access.",
+          d: null,
+          error: { code: "Forbidden" },
+        });
       }
     }
     expect((await t.call("GET", "/notisphere/quickLinks")).status).toBe(401);
@@ -163,6 +211,12 @@ describe("quick links", () => {
     const links = await t.call("GET", "/notisphere/quickLinks/account-links", { token: provider });
     expect(links.status).toBe(200);
     expect(links.body.d.length).toBeGreaterThan(0);
-    expect(Object.keys(links.body.d[0]).sort()).toEqual(["id", "name", "path", "url"]);
+    expect(links.body).toEqual({ ok: true, m: "", d: expect.any(Array), error: null });
+    expect(links.body.d[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      path: null,
+      url: expect.any(String),
+    });
   });
 });

@@ -36,9 +36,12 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
     const sourcing = await sourcingCoordinator();
     const answer = await t.call("GET", PATH, { token: await token(sourcing.email) });
     expect(answer.status).toBe(200);
-    expect(answer.body.ok).toBe(true);
-    expect(answer.body.m).toBe("Your request has been sent.");
-    expect(answer.body.d.repeated).toBe(false);
+    expect(answer.body).toEqual({
+      ok: true,
+      m: "Your request has been sent.",
+      d: { repeated: false, requestedAt: expect.any(String), administratorsNotified: expect.any(Number) },
+      error: null,
+    });
 
     const mails = await mailsAbout(sourcing.email);
     const recipients = mails.map((mail) => mail.toAddress);
@@ -118,9 +121,11 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
     const coordinator = await token("provider.recalls@example.org");
     const assigned = await t.call("GET", PATH, { token: coordinator });
     expect(assigned.status).toBe(409);
-    expect(assigned.body).toMatchObject({
+    expect(assigned.body).toEqual({
       ok: false,
       m: "You already have access to this recall or supply advisory.",
+      d: null,
+      error: { code: expect.any(String) },
     });
 
     const elsewhere = await t.call("GET", pathOf(otherSites.id, otherSites.providerCommunicationId), {
@@ -160,9 +165,11 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
       token: await token(sourcing.email),
     });
     expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({
+    expect(answer.body).toEqual({
       ok: false,
       m: "Your organization has no administrator who can grant access. Please contact NotiSphere support.",
+      d: null,
+      error: { code: expect.any(String) },
     });
     expect(await requestsOf(sourcing.id)).toEqual([]);
     expect(await mailsAbout(sourcing.email)).toEqual([]);
@@ -203,7 +210,12 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
     for (const [bearer, path] of cases) {
       const answer = await t.call("GET", path, { token: bearer });
       expect(answer.status, path).toBe(404);
-      expect(answer.body).toMatchObject({ ok: false, m: "This recall or supply advisory was not found." });
+      expect(answer.body).toEqual({
+        ok: false,
+        m: "This recall or supply advisory was not found.",
+        d: null,
+        error: { code: "NotFound" },
+      });
     }
     expect(await requestsOf(mayoAdmin.id)).toEqual([]);
     expect(await requestsOf(sourcing.id)).toEqual([]);
@@ -217,9 +229,11 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
     ]) {
       const answer = await t.call("GET", PATH, { token: await token(email) });
       expect(answer.status, email).toBe(403);
-      expect(answer.body).toMatchObject({
+      expect(answer.body).toEqual({
         ok: false,
         m: "Only provider users can request access to a recall or supply advisory.",
+        d: null,
+        error: { code: "Forbidden" },
       });
     }
     const anonymous = await t.call("GET", PATH);

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 
 /**
- * Makes every provider site a known location (issue 5: the demo data's provider sites are known locations).
+ * Makes every provider site a known location (the demo data's provider sites are known locations).
  * Idempotent: sites that already have one are left alone, so it runs on every seed, also on a database seeded
  * before known locations existed. Notisphere ids come from a sequence, in site order.
  */

@@ -11,7 +11,7 @@ const KIND: Record<CommunicationType, { noun: string; area: string; viewPath: st
   },
 };
 
-/** What keeps the requester out: the area's permission, an affected site, or both (doc 2 §1 visibility). */
+/** What keeps the requester out: the area's permission, an affected site, or both. */
 export interface MissingAccess {
   readonly permission: boolean;
   readonly site: boolean;

@@ -13,7 +13,7 @@ export const ACCESS_REQUEST_MESSAGES = {
     "Your organization has no administrator who can grant access. Please contact NotiSphere support.",
   selfAdministrator:
     "You are the only one who manages your organization's users: give yourself access in Organization Settings > Users.",
-  /** The spec's toast text (doc 1 §4). */
+  /** The spec's toast text. */
   sent: "Your request has been sent.",
 } as const;
 
@@ -51,7 +51,7 @@ const missingAccess = (actor: Actor, resource: ReturnType<typeof asResource>): M
 });
 
 /**
- * Request Access from the permission-denied modal (doc 1 §4, DOMAIN §1.3 step 8): a provider user who received
+ * Request Access from the permission-denied modal: a provider user who received
  * a recall or advisory but may not open it (no permission for the area, or none of its affected sites) asks the
  * organisation's user administrators, who get an e-mail through the outbox. Another organisation's copy is
  * "not found", never "forbidden", so ids reveal nothing across tenants.

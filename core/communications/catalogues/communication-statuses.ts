@@ -1,6 +1,6 @@
 import { defineCatalogue } from "../../shared/catalogues/catalogue.ts";
 
-/** Status catalogues of the recall and advisory flow, doc 2 §4 (display texts as the spec gives them). */
+/** Status catalogues of the recall and advisory flow (display texts as the spec gives them). */
 
 export const CommunicationStatus = defineCatalogue("communication", [
   ["NA", "N/A"],
@@ -123,7 +123,7 @@ export const ChangeType = defineCatalogue("changeType", [
   ["NA", "N/A"],
 ]);
 
-/** The responder (eR) response lifecycle's states, doc 2 §3 and doc 1 §4. */
+/** The responder (eR) response lifecycle's states. */
 export const ResponderResponseStatus = defineCatalogue("responderResponse", [
   ["DRAFT", "Draft"],
   ["ERROR", "Error"],
@@ -134,7 +134,7 @@ export const ResponderResponseStatus = defineCatalogue("responderResponse", [
 export type ResponderResponseStatus = (typeof ResponderResponseStatus.values)[number];
 
 /**
- * A response status of deleted or NA is not displayed (doc 2 §4): the cell stays blank. Compared without case
+ * A response status of deleted or NA is not displayed: the cell stays blank. Compared without case
  * because the stored values come in both spellings.
  */
 export const isDisplayedResponseStatus = (status: string | null | undefined): status is string => {

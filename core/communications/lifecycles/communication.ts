@@ -2,7 +2,7 @@ import type { CommunicationType } from "../../access/resources.ts";
 import { defineMachine } from "../../shared/machine/machine.ts";
 
 /**
- * A recall or supply advisory as its supplier sees it (doc 2 §4, DOMAIN §1.3, §1.7). The spec names the
+ * A recall or supply advisory as its supplier sees it. The spec names the
  * operations but not which statuses allow them; the choices are in docs/domain-rules.md.
  * APPROVED is ours: the approve-recall call exists, so approval is a state between authoring and sending.
  */
@@ -75,6 +75,6 @@ export const communicationMachine = defineMachine<
   ],
 });
 
-/** The supplier-facing status of doc 2 §4 for a lifecycle state (approval is still a draft to the reader). */
+/** The supplier-facing status for a lifecycle state (approval is still a draft to the reader). */
 export const communicationStatusOf = (state: CommunicationState): "DRAFT" | "OPEN" | "CLOSED" | "NA" =>
   state === "APPROVED" ? "DRAFT" : state === "DELETED" ? "NA" : state;

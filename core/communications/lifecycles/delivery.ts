@@ -1,7 +1,7 @@
 import { defineMachine } from "../../shared/machine/machine.ts";
 
 /**
- * One notification e-mail to one recipient (doc 2 §4 communication and e-mail event catalogues). PENDING is
+ * One notification e-mail to one recipient (states as in the e-mail event catalogue). PENDING is
  * queued in the outbox; the mail job sends; the provider's webhooks report delivery, bounce, opening, clicks
  * and complaints. Webhooks arrive out of order, so a later event never moves a delivery back (an "opened"
  * after a "clicked" keeps CLICKED).

@@ -2,7 +2,7 @@ import { Result } from "effect";
 import { defineMachine, TransitionRefused } from "../../shared/machine/machine.ts";
 
 /**
- * One provider's copy of a communication, or a record the provider created itself (doc 1 §4, doc 2 §4).
+ * One provider's copy of a communication, or a record the provider created itself.
  * OPEN: received, nothing answered yet; NOTCOMPLETED: work started; both show In Progress. COMPLETED: marked
  * complete. Per-site acknowledgements and answers are facts in the context; they keep the copy in progress.
  */
@@ -52,7 +52,7 @@ export const providerCopyMachine = defineMachine<
   roles: PROVIDER_COPY_ROLES,
   rules: [
     { from: PROVIDER_COPY_STATES, event: "view", to: "stay", by: ["provider"] },
-    // Only records the provider created are its to edit, and only until it completes them (doc 1 §4).
+    // Only records the provider created are its to edit, and only until it completes them.
     {
       from: IN_PROGRESS,
       event: "edit",

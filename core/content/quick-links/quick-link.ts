@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { isValidUrl } from "../../shared/validation/rules.ts";
 import { VALIDATION_MESSAGES } from "../../shared/validation/messages.ts";
 
-/** Quick links are operator-managed shortcuts; status follows the ACTIVE/INACTIVE entity pattern (doc 1 §4). */
+/** Quick links are operator-managed shortcuts; status follows the ACTIVE/INACTIVE entity pattern. */
 export const QuickLinkStatus = Schema.Literals(["ACTIVE", "INACTIVE"]);
 export type QuickLinkStatus = typeof QuickLinkStatus.Type;
 
@@ -60,12 +60,12 @@ export interface QuickLinkRecord {
   readonly updatedAt: Date;
 }
 
-/** Links without a scheme open as http:// (doc 1 §5), so the stored url is what the browser will open. */
+/** Links without a scheme open as http://, so the stored url is what the browser will open. */
 export const normalizeUrl = (url: string): string => {
   const trimmed = url.trim();
   return /^https?:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
 };
 
-/** Row actions of an ACTIVE/INACTIVE entity (doc 1 §4) plus delete, which every quick link allows. */
+/** Row actions of an ACTIVE/INACTIVE entity plus delete, which every quick link allows. */
 export const quickLinkActions = (status: QuickLinkStatus): readonly QuickLinkAction[] =>
   status === "ACTIVE" ? ["edit", "deactivate", "delete"] : ["edit", "activate", "delete"];

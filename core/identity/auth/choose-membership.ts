@@ -44,7 +44,7 @@ export const loginOptions = (memberships: readonly MembershipView[]): LoginOptio
     .filter((option) => option.organizations.length > 0);
 
 /**
- * Picks the membership a session acts as (doc 1 §2.8, §6): the only one, or the one named by login_as.
+ * Picks the membership a session acts as: the only one, or the one named by login_as.
  * A user with several memberships and no choice gets the picker; the operator is chosen with id "0".
  */
 export const chooseMembership = (

@@ -1,6 +1,6 @@
 import type { OrganizationType, Permission, UserType } from "../../access/permissions.ts";
 
-/** Access-token claims of spec doc 1 §3, plus what the server needs to rebuild the actor without a query. */
+/** Access-token claims the web app reads, plus what the server needs to rebuild the actor without a query. */
 export interface AccessClaims {
   readonly sub: string;
   readonly exp: number;
@@ -17,7 +17,7 @@ export interface AccessClaims {
   readonly sites: readonly string[] | "all";
 }
 
-/** Refresh-token claims of spec doc 1 §3; `jti` makes every token unique, `fam` names its rotation family. */
+/** Refresh-token claims; `jti` makes every token unique, `fam` names its rotation family. */
 export interface RefreshClaims {
   readonly sub: string;
   readonly jti: string;

@@ -1,7 +1,7 @@
 /**
- * Sign-in policy. Figures follow OWASP/NIST guidance summarised in PERFORMANCE.md §8: lock after a handful of
+ * Sign-in policy. Figures follow OWASP/NIST guidance: lock after a handful of
  * failures (the spec's unlock-by-code flow), single-use codes valid 10 minutes, short access tokens refreshed
- * by the session check (doc 1 §4), and an absolute session limit for office use.
+ * by the session check, and an absolute session limit for office use.
  */
 export const AUTH_POLICY = {
   maxFailedLogins: 5,

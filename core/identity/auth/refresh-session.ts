@@ -8,7 +8,7 @@ import { AUTH_MESSAGES } from "./policy.ts";
  * the membership's current role and permissions (so a role change takes effect at the next refresh).
  * Presenting a spent token revokes the family: whoever holds the newer token must sign in again.
  *
- * With `switchTo` (Switch Accounts, doc 1 §2.8) the new pair is for another membership of the same user; the
+ * With `switchTo` (Switch Accounts) the new pair is for another membership of the same user; the
  * choice is checked before the token is spent, so a wrong choice leaves the session as it was.
  */
 export const refreshSession = async (

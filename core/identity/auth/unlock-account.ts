@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";
 import type { AuthStore, PasswordHasher, Secrets } from "./ports.ts";
 
 /**
- * Unlock and password reset share one flow (doc 1 §7 userlock → userlockotp → restoreuser):
+ * Unlock and password reset share one flow (userlock → userlockotp → restoreuser):
  * 1. a six-digit code goes to the account's e-mail through the outbox;
  * 2. the right code buys a short-lived reset token (single use; five wrong codes spend the code);
  * 3. the reset token and a new password unlock the account and end every other session.

@@ -6,7 +6,7 @@ export interface LandingInput {
   readonly userType: string | null | undefined;
   readonly permissions: readonly string[];
   readonly roleName?: string | null | undefined;
-  /** The locally stored denied marker with the event the user could not open (doc 1 §2.7). */
+  /** The locally stored denied marker with the event the user could not open. */
   readonly accessDenied?: { readonly id: string; readonly providerCommunicationId: string } | undefined;
 }
 
@@ -57,7 +57,7 @@ const byUserType = (type: UserType, permissions: readonly string[]): string => {
 };
 
 /**
- * Where the root path leads (doc 1 §2.7). Order: the stored denied marker first (the user must see why they
+ * Where the root path leads. Order: the stored denied marker first (the user must see why they
  * were turned away), then the special role names, then the user-type rule.
  */
 export const landingPath = (input: LandingInput): string => {

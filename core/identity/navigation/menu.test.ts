@@ -18,7 +18,7 @@ describe("menus", () => {
     expect(Object.keys(MENU_LABELS_VI).sort()).toEqual(Object.keys(MENU_LABELS_EN).sort());
   });
 
-  it("shows an operator with every permission the whole sidebar of doc 1 §2.8, in order", () => {
+  it("shows an operator with every permission the whole sidebar, in order", () => {
     const menu = visibleMenu("NOTISPHERE", PERMISSIONS_BY_ORGANIZATION_TYPE.NOTISPHERE);
     expect(keys(menu).map((k) => MENU_LABELS_EN[k as keyof typeof MENU_LABELS_EN])).toEqual([
       "Dashboard",

@@ -2,7 +2,7 @@ import type { Permission, UserType } from "../../access/permissions.ts";
 import { passesPermission } from "./route-access.ts";
 
 /**
- * The sidebar of doc 1 §2.8 per user type. `key` is the i18n key of the label (texts in menu-labels.ts); `path`
+ * The sidebar per user type. `key` is the i18n key of the label (texts in menu-labels.ts); `path`
  * is a route of routes.tsv; an item shows when the user holds any of its permissions (none listed: always).
  * Help items open the knowledge-base pages in a new window (`external`); the spec does not give their
  * addresses, so they point at the in-app help routes, which the web app may swap for the configured KB links.
@@ -123,7 +123,7 @@ export const MENUS: Record<UserType, readonly MenuItem[]> = {
   PROV: PROVIDER_MENU,
 };
 
-/** Whether the user-menu entry Switch Accounts shows (doc 1 §2.8, §6). */
+/** Whether the user-menu entry Switch Accounts shows. */
 export const canSwitchAccounts = (permissions: readonly string[]): boolean =>
   permissions.includes("Notisphere_SwitchAccounts");
 

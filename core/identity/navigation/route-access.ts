@@ -1,7 +1,7 @@
 import type { Permission, UserType } from "../../access/permissions.ts";
 
 /**
- * The spec's permission check (doc 1 §6): an item that lists no permission passes; otherwise holding any one
+ * The spec's permission check: an item that lists no permission passes; otherwise holding any one
  * listed permission passes. Used by the HTTP route contracts and by the web route table alike.
  */
 export const passesPermission = (required: readonly string[] | undefined, held: readonly string[]): boolean =>
@@ -20,7 +20,7 @@ export interface RouteRule {
 
 /**
  * Every screen of ../shared/spec/routes.tsv. One exception, on purpose: the operator dashboard lists
- * Notisphere_ViewDashboard only as its menu permission (doc 1 §2.4 says the route names none), and it is the
+ * Notisphere_ViewDashboard only as its menu permission (the route itself names none), and it is the
  * operator's landing page, so guarding it would bounce an operator without that permission in a loop.
  */
 export const ROUTE_RULES: readonly RouteRule[] = [
@@ -289,7 +289,7 @@ export interface RouteViewer {
 }
 
 /**
- * The route guard's decision (doc 1 §2.7): unknown paths are not found; public screens always open; any other
+ * The route guard's decision: unknown paths are not found; public screens always open; any other
  * screen needs a session (else login); a screen of another user type is forbidden; a missing permission is the
  * permission-denied state (the web stores the denied marker and goes to the landing page).
  */
@@ -304,7 +304,7 @@ export const routeAccess = (viewer: RouteViewer | undefined, pathname: string): 
   return passesPermission(rule.permissions, viewer.permissions) ? "allow" : "permissionDenied";
 };
 
-/** Deep-link query parameters remembered across the login redirect (doc 1 §2.7). */
+/** Deep-link query parameters remembered across the login redirect. */
 export const REMEMBERED_QUERY_PARAMS = ["conId", "tabName", "logtype", "nonAck", "pageName"] as const;
 
 export const isPublicPath = (pathname: string): boolean => matchRoute(pathname)?.access === "public";

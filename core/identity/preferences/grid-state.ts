@@ -2,7 +2,7 @@ import type { Actor } from "../../access/actor.ts";
 import { fieldFailure } from "../../shared/errors.ts";
 
 /**
- * Saved grid column state and header filters (doc 1 §2.9, doc 2 §2): per user, per login type, per table.
+ * Saved grid column state and header filters: per user, per login type, per table.
  * Stored as the grid's own JSON; the server only bounds its size and the table key.
  */
 export const GRID_STATE_MAX_BYTES = 64 * 1024;

@@ -1,4 +1,4 @@
-/** Session and version constants of doc 1 §4 and §9. */
+/** Session-check and version-prompt constants. */
 export const APP_VERSION = "3.15.2";
 export const SESSION_CHECK_INTERVAL_MS = 10_000;
 /** The user counts as active if it did something within this long before the token expires. */

@@ -14,7 +14,7 @@ const exp = 2_000_000_000; // seconds
 const expMs = exp * 1000;
 
 describe("session constants", () => {
-  it("match doc 1 §9", () => {
+  it("match the spec's session and version figures", () => {
     expect([APP_VERSION, SESSION_CHECK_INTERVAL_MS, ACTIVITY_WINDOW_MS, REFRESH_WINDOW_MS]).toEqual([
       "3.15.2",
       10_000,

@@ -14,7 +14,7 @@ export interface RefreshInput {
 }
 
 /**
- * The refresh decision of the 10-second check (doc 1 §4): refresh only when the token expires within 5 minutes,
+ * The refresh decision of the 10-second check: refresh only when the token expires within 5 minutes,
  * has not expired yet, and the user was active within the 15 minutes before expiry. An idle user is left to
  * expire, which is the point: an unattended screen signs itself out.
  */
@@ -27,7 +27,7 @@ export const shouldRefresh = ({ exp, now, lastActivityAt }: RefreshInput): boole
 export type SessionCheck = "logout" | "refresh" | "keep";
 
 /**
- * One tick of the session check. No token: log out and go to login (doc 1 §4). An expired token is treated the
+ * One tick of the session check. No token: log out and go to login. An expired token is treated the
  * same way, because shouldRefresh never renews an expired token and a page left open must not keep showing data.
  */
 export const checkSession = (

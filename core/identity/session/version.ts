@@ -1,6 +1,6 @@
 import { APP_VERSION } from "./constants.ts";
 
-/** Public pages where the new-version prompt never interrupts an outsider filling in a form (doc 1 §4). */
+/** Public pages where the new-version prompt never interrupts an outsider filling in a form. */
 export const VERSION_PROMPT_EXEMPT_PATHS = [
   "/provider/recall-notice-webform",
   "/provider/disruption-notice-webform",

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 
 /**
- * Data of the location matcher (issue 5). Rows are decoded at the edge (CSV/XLSX adapter) so the core sees
+ * Data of the location matcher. Rows are decoded at the edge (CSV/XLSX adapter) so the core sees
  * plain trimmed strings; optional fields are absent rather than empty.
  */
 export const KnownSite = Schema.Struct({

@@ -3,7 +3,7 @@ import type { PreparedLocation } from "./prepare-location.ts";
 import type { TokenWeight } from "./string-similarity.ts";
 
 /**
- * Blocking index over the known sites. Each key family is an equi-join key (PERFORMANCE.md §4: OR-ed
+ * Blocking index over the known sites. Each key family is an equi-join key (OR-ed
  * conditions defeat blocking), so a row is compared only with sites that share at least one key, and the
  * sites sharing the most evidence are scored first. Postings live in one Int32Array (compressed sparse
  * rows) because a million sites give about eight million postings: small arrays would cost gigabytes.

@@ -1,6 +1,6 @@
 import { defineMachine } from "../../shared/machine/machine.ts";
 
-/** A location pre-processor job (doc 2 §4 job status, doc 1 §7 location pre-processor calls, DOMAIN §3). */
+/** A location pre-processor job (its job statuses; rules in docs/domain-rules.md). */
 export const JOB_STATES = ["PENDING", "IN PROGRESS", "COMPLETED", "ERROR", "DEACTIVATED"] as const;
 export type PreprocessorJobState = (typeof JOB_STATES)[number];
 

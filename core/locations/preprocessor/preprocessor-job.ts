@@ -3,7 +3,7 @@ import type { JobStatus } from "../../shared/catalogues/reference-statuses.ts";
 import type { PreprocessorJobEvent } from "./job-lifecycle.ts";
 
 /**
- * The location pre-processor (issue 5, DOMAIN §3): an operator uploads a supplier's ship-to file; a job
+ * The location pre-processor: an operator uploads a supplier's ship-to file; a job
  * matches every row to a known location and writes the supplier's mappings at once when it completes.
  */
 export type LocationFileFormat = "csv" | "xlsx";

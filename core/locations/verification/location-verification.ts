@@ -1,7 +1,7 @@
 import { defineMachine } from "../../shared/machine/machine.ts";
 
 /**
- * A supplier location mapped to a provider, as the provider verifies it (doc 1 §4, doc 2 §3, DOMAIN §3).
+ * A supplier location mapped to a provider, as the provider verifies it.
  * UNVERIFIED is the blank status before anyone marked it.
  */
 export const LOCATION_VERIFICATION_STATES = [
@@ -30,13 +30,13 @@ export interface LocationVerificationContext {
   readonly centralised: boolean | null | undefined;
 }
 
-/** Covered is enabled only when the centralised setting is unset or true (doc 1 §4). */
+/** Covered is enabled only when the centralised setting is unset or true. */
 export const coveredAllowed = (context: LocationVerificationContext): boolean =>
   context.centralised !== false;
 
 const coveredGuard = (c: LocationVerificationContext) => (coveredAllowed(c) ? undefined : "decentralised");
 
-/** Rows a provider marked Invalid vanish from its list (DOMAIN §3), so only the operator can revisit them. */
+/** Rows a provider marked Invalid vanish from its list, so only the operator can revisit them. */
 const PROVIDER_VISIBLE = [
   "UNVERIFIED",
   "Covered",

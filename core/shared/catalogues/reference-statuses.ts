@@ -1,6 +1,6 @@
 import { defineCatalogue } from "./catalogue.ts";
 
-/** Account, job, form-building and public-data catalogues of doc 2 §4 and the status words of doc 1 §4. */
+/** Account, job, form-building and public-data catalogues and the loose status words several screens share. */
 
 export const AccountStatus = defineCatalogue("account", [
   ["ACTIVE", "Active"],
@@ -92,7 +92,7 @@ export const SupplierTypeCatalogue = defineCatalogue("supplierType", [
   ["DISTRIBUTOR", "Distributor"],
 ]);
 
-/** The loose status words of the translation file (doc 1 §4), keyed as the original used them. */
+/** The loose status words of the translation file, keyed as the original used them. */
 export const StatusWord = defineCatalogue("word", [
   ["active", "Active"],
   ["inactive", "Inactive"],

@@ -1,9 +1,9 @@
 /**
- * Date rules of doc 1 §5 and doc 2 §5. Dates arrive as ISO date-times without a zone and are shown as the
+ * Date rules. Dates arrive as ISO date-times without a zone and are shown as the
  * server wrote them, so these functions read the digits instead of going through Date and the local zone.
  */
 
-/** The server's "no date" value; shown blank (doc 2 §5). */
+/** The server's "no date" value; shown blank. */
 export const NO_DATE = "1900-01-01T00:00:00";
 export const DATE_FILTER_MIN_YEAR = 2010;
 export const DATE_FILTER_MAX_YEAR = 2030;
@@ -62,7 +62,7 @@ export const parseDisplayDate = (value: string): DateParts | undefined => {
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, "0");
 
-/** MM/DD/YYYY, or blank for no date (doc 2 §5, §9). */
+/** MM/DD/YYYY, or blank for no date. */
 export const formatDate = (value: string | null | undefined): string => {
   const p = parseIsoDate(value);
   return p === undefined ? "" : `${pad(p.month)}/${pad(p.day)}/${pad(p.year, 4)}`;

@@ -1,4 +1,4 @@
-/** Display helpers of doc 1 §5 and §9 shared by pages and exports. */
+/** Display helpers shared by pages and exports. */
 
 const UNITS = ["Bytes", "KB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"] as const;
 
@@ -17,10 +17,10 @@ export const truncate = (text: string | null | undefined, length = TRUNCATE_DEFA
   return value.length > length ? `${value.slice(0, length)}...` : value;
 };
 
-/** Search text is trimmed and URL-encoded before it is sent (doc 1 §5, doc 2 §5). */
+/** Search text is trimmed and URL-encoded before it is sent. */
 export const encodeSearch = (text: string): string => encodeURIComponent(text.trim());
 
-/** Links typed without a scheme open as http:// (doc 1 §5). */
+/** Links typed without a scheme open as http://. */
 export const withHttp = (link: string): string => {
   const value = link.trim();
   return /^https?:\/\//i.test(value) ? value : `http://${value}`;
@@ -29,5 +29,5 @@ export const withHttp = (link: string): string => {
 /** preventSpace inputs keep word characters only. */
 export const stripNonWord = (text: string): string => text.replace(/\W/g, "");
 
-/** Initials for avatars: the first two letters (doc 1 §9). */
+/** Initials for avatars: the first two letters. */
 export const initialsOf = (name: string): string => name.trim().slice(0, 2).toUpperCase();

@@ -1,5 +1,5 @@
 /**
- * The spec's validation messages (doc 1 §5, doc 2 §5), word for word. The spec prints most of them inside
+ * The spec's validation messages, word for word. The spec prints most of them inside
  * running sentences, so a trailing full stop is kept only where the message itself has several sentences or
  * the spec quotes it with one (docs/domain-rules.md).
  */

@@ -88,7 +88,7 @@ describe("field rules: generated inputs", () => {
     );
   });
 
-  // Built from the rule's definition (doc 1 §5): at least 8 characters, with an uppercase letter, a lowercase
+  // Built from the rule's definition: at least 8 characters, with an uppercase letter, a lowercase
   // letter, a digit and one of !@#$%^&*. Invalid inputs are constructed, never filtered through the rule itself.
   const CLASSES = [upper, lower, "0123456789", "!@#$%^&*"] as const;
   const password = (classes: readonly string[], minLength: number, maxLength: number) =>

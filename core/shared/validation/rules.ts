@@ -2,7 +2,7 @@ import { minMessage, VALIDATION_MESSAGES as M } from "./messages.ts";
 
 /**
  * Field rules as the forms use them: a rule string such as `required|email` or `required|min:8`, checked in
- * order, first failure wins (doc 1 §5). The same functions run in the browser (form fields) and on the server
+ * order, first failure wins. The same functions run in the browser (form fields) and on the server
  * (request Schemas), so a rule and its message exist once.
  */
 export type RuleName =

@@ -1,11 +1,11 @@
 import { VALIDATION_MESSAGES } from "./messages.ts";
 
-/** Upload rules of doc 1 §5 and doc 2 §5. */
+/** Upload rules: allowed file kinds and sizes. */
 export type UploadKind = "image" | "document";
 
 export const UPLOAD_EXTENSIONS: Record<UploadKind, readonly string[]> = {
   image: [".png", ".jpg"],
-  // Doc 2 lists pdf, docx, xlsx, mp4; doc 1 and its message add png and jpg, so the wider list wins.
+  // One part of the spec lists pdf, docx, xlsx, mp4; another, and its message, add png and jpg: the wider list wins.
   document: [".pdf", ".docx", ".xlsx", ".mp4", ".png", ".jpg"],
 };
 
@@ -61,6 +61,6 @@ export const uploadSelectionError = (
   kind: UploadKind,
 ): string | undefined => checkUploads(files, kind).refused[0]?.message;
 
-/** Files the preview modal shows inline (doc 1 §5): images, video and pdf; others are downloaded. */
+/** Files the preview modal shows inline: images, video and pdf; others are downloaded. */
 export const isViewableMimeType = (mimeType: string): boolean =>
   /^(image|video)\//i.test(mimeType) || mimeType.toLowerCase() === "application/pdf";

@@ -5,7 +5,7 @@ import { minMessage, VALIDATION_MESSAGES as M } from "./messages.ts";
 import { isRequiredRule, isValidDomain, isValidUrl, parseRules, validateField } from "./rules.ts";
 import { isViewableMimeType } from "./uploads.ts";
 
-/** Edges of the validation rules of doc 1 §5 and §9, one value on each side. */
+/** Edges of the shared validation rules and display limits, one value on each side. */
 describe("real dates: each field at its limits", () => {
   // [input, real?]
   const rows = [

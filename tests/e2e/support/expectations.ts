@@ -9,8 +9,8 @@ interface MeAnswer {
 type Entry = readonly [label: string, path: string];
 
 /*
- * The sidebars of doc 1 §2.8, typed out from the spec (leaf links in order; group headings are not links),
- * each already filtered by hand by the menu permissions of doc 1 §2.4–§2.6 and §6 for the demo roles
+ * The sidebars, typed out from the spec (leaf links in order; group headings are not links),
+ * each already filtered by hand by the spec's menu permissions for the demo roles
  * (adapters/db/seed/demo-users.ts). Nothing here asks core, so a changed menu or permission rule fails the
  * browser test instead of moving the expectation with it.
  */
@@ -88,7 +88,7 @@ const PROVIDER_ALL: readonly Entry[] = [
   ["Supply Advisories", "/provider/product-disruption"],
   ["eR Responses", "/provider/er-response"],
   ["FDA Recalls Reference", "/provider/fda"],
-  // The Access Denied item is hidden (§2.8), so it is no link.
+  // The Access Denied item is hidden, so it is no link.
   ["General", "/provider/organization"],
   ["Locations Verification", "/provider/locations-verification"],
   ["Sites", "/provider/sites"],
@@ -122,7 +122,7 @@ const PROVIDER_SOURCING: readonly Entry[] = [
 const PROVIDER_RESPONDER: readonly Entry[] = [["eR Responses", "/provider/er-response"], ...PROVIDER_HELP];
 
 /**
- * Per demo role (user type and role name as /me answers them): the landing page of doc 1 §2.7 and the sidebar.
+ * Per demo role (user type and role name as /me answers them): the landing page and the sidebar.
  * operator.admin, operator.readonly, supplier.admin and distributor.admin, supplier.recalls, provider.admin
  * (and multi), provider.recalls, provider.sourcing, provider.responder.
  */

@@ -2,7 +2,7 @@ import { createToken } from "./generated/auth/auth.ts";
 import type { TokenRecord } from "../session/token-store.ts";
 
 /**
- * The token answer of POST /auth/token typed as what it is (spec doc 1 §7): a token pair, or the choice of
+ * The token answer of POST /auth/token typed as what it is: a token pair, or the choice of
  * login type when the user has several. The OpenAPI type cannot say "one or the other"; the other auth calls
  * are used as generated.
  */

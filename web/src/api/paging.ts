@@ -1,4 +1,4 @@
-/** The shared paging query and answer of every server-side list (spec doc 1 §3 paging query). */
+/** The shared paging query and answer of every server-side list. */
 export interface PageQuery {
   readonly pageNumber: number;
   readonly pageSize: number;

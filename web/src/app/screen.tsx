@@ -16,7 +16,7 @@ const Redirect = ({ to, remember }: { to: string; remember?: string | undefined 
   return <Navigate to={to} replace />;
 };
 
-/** Permission denied (doc 1 §2.7): store the marker and ids, raise the state, go to the landing page. */
+/** Permission denied: store the marker and ids, raise the state, go to the landing page. */
 const Deny = ({ to }: { to: string }) => {
   const params = useParams();
   useEffect(() => {

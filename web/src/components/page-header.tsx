@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Group, Title } from "@mantine/core";
 
-/** Page title (the one h1 of the screen) with its action buttons on the right (doc 1 §2.9). */
+/** Page title (the one h1 of the screen) with its action buttons on the right. */
 export const PageHeader = ({ title, children }: { title: string; children?: ReactNode }) => (
   <Group justify="space-between" mb="md" wrap="wrap">
     <Title order={1} size="h2">

@@ -1,5 +1,5 @@
 /**
- * Texts of the shared table, file preview, rich text editor and date picker components (issue 4 item 5). Kept
+ * Texts of the shared table, file preview, rich text editor and date picker components. Kept
  * in their own file so these components and the screens' files change apart; merged in resources.ts. Texts
  * those components share with screens (list.*, file.*, editor.label, date.*) stay in en.ts.
  */

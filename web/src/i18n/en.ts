@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES } from "#core/shared/validation/messages.ts";
 
-/** English, the master language (spec doc 1 §1). Every key here must exist in vi.ts (see i18n-parity.test.ts). */
+/** English, the master language. Every key here must exist in vi.ts (see i18n-parity.test.ts). */
 const en = {
   app: {
     name: "Notisphere",

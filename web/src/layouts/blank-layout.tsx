@@ -5,7 +5,7 @@ import "../i18n/catalogue-labels.ts";
 import { QueryProvider } from "../app/query-provider.tsx";
 import { Brand } from "../shell/brand.tsx";
 
-/** Blank layout (doc 1 §2.8): logo header and content only. */
+/** Blank layout: logo header and content only. */
 export const BlankLayout = () => (
   <Box mih="100vh">
     <Box component="header" px="md" py="sm">

@@ -6,7 +6,7 @@ import { QueryProvider } from "../app/query-provider.tsx";
 import { Brand } from "../shell/brand.tsx";
 import { LanguageSwitch } from "../shell/language-switch.tsx";
 
-/** Public web forms (doc 1 §2.2): a slim header and a wide content column. */
+/** Public web forms: a slim header and a wide content column. */
 export const CustomLayout = () => (
   <Box mih="100vh">
     <Group

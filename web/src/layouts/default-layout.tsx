@@ -12,7 +12,7 @@ import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
 import { Sidebar } from "../shell/sidebar.tsx";
 
 /**
- * Header, collapsible sidebar and content (doc 1 §2.8). Without a token the navigator is hidden and the screen's
+ * Header, collapsible sidebar and content. Without a token the navigator is hidden and the screen's
  * guard sends the visitor to login. While access is denied the content is blurred under the denial modal.
  */
 export const DefaultLayout = () => {

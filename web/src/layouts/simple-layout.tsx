@@ -3,7 +3,7 @@ import { Outlet } from "react-router-dom";
 import { Brand } from "../shell/brand.tsx";
 import { LanguageSwitch } from "../shell/language-switch.tsx";
 
-/** Public auth pages (doc 1 §2.1): the product mark and one card in the middle of the page. */
+/** Public auth pages: the product mark and one card in the middle of the page. */
 export const SimpleLayout = () => (
   <Box mih="100vh" bg="gray.0">
     <Group justify="flex-end" p="sm">

@@ -5,7 +5,7 @@ import type { Session } from "../session/session-store.ts";
 import { matchRoute, type RouteMatch } from "./route-lookup.ts";
 
 /**
- * The guard of doc 1 §2.7 as one decision per navigation; the React side only carries it out. The rules
+ * The route guard as one decision per navigation; the React side only carries it out. The rules
  * themselves (who may open what, where a user lands) are core's routeAccess and landingPath.
  */
 export type GuardDecision =

@@ -26,7 +26,7 @@ export interface RouteDef {
   /** i18n key under `routes.` for the page title and breadcrumb. */
   readonly titleKey: string;
   readonly userType: RouteAudience;
-  /** Any one of these passes (spec doc 1 §6); empty means none is needed. */
+  /** Any one of these passes; empty means none is needed. */
   readonly permissions: readonly string[];
   readonly layout: LayoutName;
   readonly page?: PageKey;

@@ -11,12 +11,12 @@ export const completeLogin = async (answer: TokenAnswer): Promise<void> => {
   try {
     setMe((await getMe()).d);
   } catch (error) {
-    // The tokens are good; the header simply waits for the next /me (doc 1 §8: a failed fetch is only logged).
+    // The tokens are good; the header simply waits for the next /me (a failed fetch is only logged).
     console.warn("profile fetch failed", error);
   }
 };
 
-/** Logout clears the session and the new-version flag (doc 1 §4); the server call is best effort. */
+/** Logout clears the session and the new-version flag; the server call is best effort. */
 export const logout = async (): Promise<void> => {
   const tokens = getTokens();
   if (tokens !== null) {

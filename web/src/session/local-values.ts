@@ -1,5 +1,5 @@
 /**
- * Values the spec keeps in local storage (doc 1 §3, §2.7): the access marker of the permission-denied flow and
+ * Values the spec keeps in local storage: the access marker of the permission-denied flow and
  * the deep link remembered across sign-in. Kept in one file so the keys are not spelled twice.
  */
 const ACCESS = "access";

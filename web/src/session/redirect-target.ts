@@ -1,6 +1,6 @@
 import { REMEMBERED_QUERY_PARAMS } from "#core/identity/navigation/route-access.ts";
 
-/** Whether a location carries one of the deep-link parameters remembered across sign-in (doc 1 §2.7). */
+/** Whether a location carries one of the deep-link parameters remembered across sign-in. */
 export const hasDeepLinkParams = (search: string): boolean => {
   const params = new URLSearchParams(search);
   return REMEMBERED_QUERY_PARAMS.some((name) => params.has(name));

@@ -3,12 +3,12 @@ import { normalizeUserType, type UserType } from "#core/access/permissions.ts";
 import { isTokenValid } from "#core/identity/session/token.ts";
 import type { Profile } from "../api/generated/model/profile.ts";
 
-/** GET /me (spec doc 1 §3 user and organisation; memberships and canSwitchAccounts drive Switch Accounts). */
+/** GET /me (user and organisation; memberships and canSwitchAccounts drive Switch Accounts). */
 export type Me = Profile;
 import { accessClaims, getTokens, subscribeTokens } from "./token-store.ts";
 
 /**
- * The signed-in session as the shell sees it (doc 1 §3 session state): who, as which type, with which
+ * The signed-in session as the shell sees it: who, as which type, with which
  * permissions (from the access token, so guards decide without waiting for /me), the /me profile once loaded,
  * and the permission-denied state raised by the guard.
  */

@@ -1,4 +1,4 @@
-/** The token record kept in localStorage so a reload keeps the session (spec doc 1 §3: token record, claims). */
+/** The token record kept in localStorage so a reload keeps the session (tokens and their claims). */
 export interface TokenRecord {
   readonly access_token: string;
   readonly refresh_token: string;

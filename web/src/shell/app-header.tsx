@@ -11,7 +11,7 @@ interface Props {
   readonly onToggleDesktop: () => void;
 }
 
-/** Organisation logo or name, the sidebar toggle, language and the user menu (doc 1 §2.8). */
+/** Organisation logo or name, the sidebar toggle, language and the user menu. */
 export const AppHeader = ({ sidebarOpened, onToggleMobile, onToggleDesktop }: Props) => {
   const { t } = useTranslation();
   const { me } = useSession();

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { breadcrumbTrail, matchRoute } from "../routes/route-lookup.ts";
 
-/** Home, then the route's parents from the table, then the page itself (doc 1 §2.8). */
+/** Home, then the route's parents from the table, then the page itself. */
 export const Breadcrumbs = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();

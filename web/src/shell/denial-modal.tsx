@@ -5,7 +5,7 @@ import { RequestAccessButtons } from "./request-access-buttons.tsx";
 import { useRequestAccess } from "./use-request-access.ts";
 
 /**
- * The permission-denied modal (doc 1 §4): a provider who opened an event it may not see can request access;
+ * The permission-denied modal: a provider who opened an event it may not see can request access;
  * everyone else acknowledges with Ok. Both return to Login, which sends a signed-in user on to its landing page.
  */
 export const DenialModal = () => {

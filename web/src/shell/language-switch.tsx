@@ -4,7 +4,7 @@ import { setLanguage } from "../i18n/i18n.ts";
 import { LANGUAGES, type Language } from "../i18n/resources.ts";
 
 /**
- * en and vi (doc 1 §1), kept in local storage. A two-way segmented control rather than a dropdown menu: it
+ * en and vi, kept in local storage. A two-way segmented control rather than a dropdown menu: it
  * needs no popover code, which keeps the sign-in page light.
  */
 export const LanguageSwitch = () => {

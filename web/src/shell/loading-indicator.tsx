@@ -3,7 +3,7 @@ import { LoadingOverlay } from "@mantine/core";
 import { requestsInFlight } from "../api/api-events.ts";
 import { useSignal } from "./use-signal.ts";
 
-/** Covers the page while requests are in flight (doc 1 §2.8, §4); a short delay keeps fast calls flicker-free. */
+/** Covers the page while requests are in flight; a short delay keeps fast calls flicker-free. */
 export const LoadingIndicator = () => {
   const count = useSignal(requestsInFlight);
   const [visible, setVisible] = useState(false);

@@ -18,7 +18,7 @@ const TYPE_LABELS: Record<LoginUserType, string> = {
 };
 
 /**
- * "Select type of login" (doc 1 §2.8): Notisphere, Provider, Supplier; the last two reveal a searchable
+ * "Select type of login": Notisphere, Provider, Supplier; the last two reveal a searchable
  * organisation list, and Login stays disabled until one is chosen. The operator logs in as organisation "0".
  */
 export const LoginTypePicker = ({ opened, options, loading, onSubmit, onCancel }: Props) => {

@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { i18next } from "../i18n/i18n.ts";
 import { isApiError } from "../api/api-error.ts";
 
-/** Toasts as the spec sets them (doc 1 §9): title Notice, success, 3000 ms; errors titled Error (§8). */
+/** Toasts as the spec sets them: title Notice, success, 3000 ms; errors titled Error. */
 export const notifySuccess = (message: string): void => {
   notifications.show({
     title: i18next.t("shell.notice"),

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { useRequestAccess } from "./use-request-access.ts";
 
 /**
- * Ok and Request Access as doc 1 §4 shows them; Ok is the quiet one when both are offered. `alwaysOk` is for
+ * Ok and Request Access as the denial modal shows them; Ok is the quiet one when both are offered. `alwaysOk` is for
  * the page, which unlike the modal must never be a dead end for a provider who does not want to ask.
  */
 export const RequestAccessButtons = ({

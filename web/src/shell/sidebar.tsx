@@ -17,7 +17,7 @@ export const availableItems = (items: readonly MenuItem[]): MenuItem[] =>
     return route !== undefined && isAvailable(route) ? [item] : [];
   });
 
-/** Active for the item's own path and the screens beneath it (doc 1 §2.8: Recalls stays lit on a recall). */
+/** Active for the item's own path and the screens beneath it (Recalls stays lit on a recall). */
 const isActive = (path: string | undefined, pathname: string): boolean =>
   path !== undefined && (pathname === path || pathname.startsWith(`${path}/`));
 

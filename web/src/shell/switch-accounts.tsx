@@ -26,7 +26,7 @@ interface Props {
   readonly onClose: () => void;
 }
 
-/** Switch Accounts (doc 1 §2.8): confirm unsaved changes first, pick type and organisation, reload at the root. */
+/** Switch Accounts: confirm unsaved changes first, pick type and organisation, reload at the root. */
 export const SwitchAccounts = ({ opened, memberships, onClose }: Props) => {
   const { t } = useTranslation();
   const [confirmed, setConfirmed] = useState(false);
@@ -40,7 +40,7 @@ export const SwitchAccounts = ({ opened, memberships, onClose }: Props) => {
 
   const saveAll = async (): Promise<void> => {
     for (const form of dirtyForms()) {
-      // A failed save during a switch is only logged (doc 1 §8).
+      // A failed save during a switch is only logged.
       await form.save().catch((error: unknown) => console.warn("save before switch failed", error));
     }
     setConfirmed(true);
@@ -53,7 +53,7 @@ export const SwitchAccounts = ({ opened, memberships, onClose }: Props) => {
     setLoading(true);
     try {
       await completeLogin(await switchAccountToken(tokens.refresh_token, userType, organizationId));
-      // The app reloads at the root so every screen and cache starts from the new account (doc 1 §2.8).
+      // The app reloads at the root so every screen and cache starts from the new account.
       window.location.assign("/");
     } catch (error) {
       notifyError(error);

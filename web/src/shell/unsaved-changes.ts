@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 
 /**
- * Forms with edits register here so Switch Accounts can ask "save or leave" first (doc 1 §2.8). A registry
+ * Forms with edits register here so Switch Accounts can ask "save or leave" first. A registry
  * rather than context: the user menu and the form live in different branches of the tree.
  */
 interface Entry {

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { getMe } from "../api/generated/profile/profile.ts";
 import { setMe, useSession } from "../session/session-store.ts";
 
-/** The user profile is fetched at start (doc 1 §2.7) and again whenever a session begins without one. */
+/** The user profile is fetched at start and again whenever a session begins without one. */
 export const useProfileLoader = (): void => {
   const { signedIn } = useSession();
   useEffect(() => {

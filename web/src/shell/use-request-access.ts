@@ -13,7 +13,7 @@ export interface DeniedEvent {
 }
 
 /**
- * Request Access and Ok of doc 1 §4, shared by the denial modal and the access-denied page. A signed-in
+ * Request Access and Ok, shared by the denial modal and the access-denied page. A signed-in
  * provider with both ids may request access: it sends the request, stores the sent marker, shows the toast and
  * returns to Login. Ok clears the marker and returns to Login. After a failed request Ok is offered too, and a
  * refusal (4xx: the notice is gone, access was granted meanwhile...) hides Request Access, since retrying

@@ -10,7 +10,7 @@ import { refreshSnapshot, setMe } from "../session/session-store.ts";
 import { accessClaims, getTokens, setTokens } from "../session/token-store.ts";
 
 /**
- * The 10-second session check and the auth-error route back to login (doc 1 §4, §8). The decision itself is
+ * The 10-second session check and the auth-error route back to login. The decision itself is
  * core's checkSession; this hook only supplies the clock, the last activity and the current page.
  */
 export const useSessionWatch = (): void => {

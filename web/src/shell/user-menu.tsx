@@ -17,7 +17,7 @@ const initials = (name: string): string =>
     .join("");
 
 /**
- * My Profile, Switch Accounts and Logout (doc 1 §2.8). Switch Accounts shows with the operator permission (core
+ * My Profile, Switch Accounts and Logout. Switch Accounts shows with the operator permission (core
  * canSwitchAccounts) or when the user belongs to more than one organisation, since it can only switch among
  * its own memberships.
  */

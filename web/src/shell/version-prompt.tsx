@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
 /**
- * The new-version prompt (doc 1 §2.8, §4). AppRoot decides when it shows (core isVersionPromptExempt); Refresh
+ * The new-version prompt. AppRoot decides when it shows (core isVersionPromptExempt); Refresh
  * stores the server's version, so the prompt does not come back after the reload, and reloads.
  */
 export const VersionPrompt = ({ version, storageKey }: { version: string; storageKey: string }) => {

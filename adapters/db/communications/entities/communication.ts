@@ -1,7 +1,7 @@
 import { defineEntity, p } from "@mikro-orm/core";
 
 /**
- * A recall or supply advisory as its supplier authored it (doc 2 §3 "Recall (supplier view)"). Only the fields
+ * A recall or supply advisory as its supplier authored it (the supplier's view of a recall). Only the fields
  * the provider side and the access request need so far; the authoring wizard adds the rest.
  */
 export const Communication = defineEntity({
@@ -45,7 +45,7 @@ export const ProviderCommunication = defineEntity({
   },
 });
 
-/** The provider's sites a copy affects; they decide which of its users see it (doc 2 §1, DOMAIN §1.3 step 8). */
+/** The provider's sites a copy affects; they decide which of its users see it. */
 export const ProviderCommunicationSite = defineEntity({
   name: "ProviderCommunicationSite",
   tableName: "provider_communication_site",

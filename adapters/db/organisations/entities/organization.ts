@@ -23,7 +23,7 @@ export const Organization = defineEntity({
     state: p.string().length(2).nullable(),
     zip: p.string().length(10).nullable(),
     phone: p.string().length(40).nullable(),
-    /** Provider setting: recalls handled centrally. Unset counts as true for the Covered mark (spec doc 1 §4). */
+    /** Provider setting: recalls handled centrally. Unset counts as true for the Covered mark. */
     centralized: p.boolean().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
@@ -33,7 +33,7 @@ export const Organization = defineEntity({
   },
 });
 
-/** A provider site: a hospital, clinic or department with its own coordinator (DOMAIN.md glossary). */
+/** A provider site: a hospital, clinic or department with its own coordinator. */
 export const ProviderSite = defineEntity({
   name: "ProviderSite",
   tableName: "provider_site",

@@ -14,7 +14,7 @@ export const Role = defineEntity({
   },
 });
 
-/** A person. Status follows the organisation-user catalogue of spec doc 2 §4. */
+/** A person. Status follows the organisation-user status catalogue. */
 export const User = defineEntity({
   name: "User",
   tableName: "app_user",

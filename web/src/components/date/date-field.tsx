@@ -1,5 +1,5 @@
 /**
- * Date picker (doc 1 §5): shows and types MM/dd/yyyy, offers only the years 2010–2030, and optionally a
+ * Date picker: shows and types MM/dd/yyyy, offers only the years 2010–2030, and optionally a
  * "Not Applicable" choice whose value is the server's no-date 1900-01-01T00:00:00 (core NO_DATE).
  *
  *   const [uploaded, setUploaded] = useState<string | null>(null);     // "YYYY-MM-DD", NO_DATE or null

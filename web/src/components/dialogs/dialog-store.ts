@@ -1,5 +1,5 @@
 /**
- * The confirm and OK-only dialogs of doc 1 §2.9 as promises: `if (await confirmDialog({...}))`. One dialog at a
+ * The confirm and OK-only dialogs as promises: `if (await confirmDialog({...}))`. One dialog at a
  * time is enough for this product; a second request replaces (and cancels) the first.
  */
 export interface DialogRequest {

@@ -18,7 +18,7 @@ export const RichTextEditorField = (props: RichTextFieldProps) => {
   const { label, value, onChange, rules, showErrors = false, error, disabled = false } = props;
   const [touched, setTouched] = useState(false);
   const errorId = useId();
-  // The rich-text field validates only when rules are supplied (doc 1 §5); validateField skips empty rules.
+  // The rich-text field validates only when rules are supplied; validateField skips empty rules.
   const ruleMessage = touched || showErrors ? validateField(value, rules) : undefined;
   const message = ruleMessage === undefined ? error : translateValidation(ruleMessage, t);
 

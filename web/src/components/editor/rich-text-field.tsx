@@ -1,5 +1,5 @@
 /**
- * Rich text field (doc 1 §2.9, §5): headings, bold, italic, lists, link; value is HTML. Validates with core rule
+ * Rich text field: headings, bold, italic, lists, link; value is HTML. Validates with core rule
  * strings only when `rules` is given ("required_editor": "Field required" when there is no visible text), after
  * the editor loses focus or when `showErrors` is set (e.g. after a Save click).
  *

@@ -16,7 +16,7 @@ export interface FieldProps {
 
 /**
  * Form state where each field takes a core rule string ("required|email") and shows its first error under the
- * field, with the red asterisk on required ones (doc 1 §5). Fields without rules are never validated.
+ * field, with the red asterisk on required ones. Fields without rules are never validated.
  */
 export const useRuleForm = <V extends Values>(initial: V, rules: Partial<Record<keyof V, string>>) => {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ const entriesOf = (api: GridApi): Entry[] =>
     }));
 
 /**
- * Show, hide and reorder columns (doc 1 §2.9). Rows can be dragged; the arrow buttons do the same for
+ * Show, hide and reorder columns. Rows can be dragged; the arrow buttons do the same for
  * keyboard users. Reset returns to the screen's default layout and forgets the saved one.
  */
 export const ColumnChooser = ({ api, onReset }: { api: GridApi; onReset: () => void }) => {

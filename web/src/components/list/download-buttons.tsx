@@ -13,7 +13,7 @@ export interface DownloadSpec {
   readonly label?: string;
 }
 
-/** CSV and XLSX header buttons (doc 1 §2.9); an empty answer shows "Nothing to download" (§8). */
+/** CSV and XLSX header buttons; an empty answer shows "Nothing to download". */
 export const DownloadButtons = ({ downloads }: { downloads: readonly DownloadSpec[] }) => {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);

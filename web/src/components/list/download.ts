@@ -1,6 +1,6 @@
 import { apiRequest } from "../../api/fetcher.ts";
 
-/** The file name from content-disposition when present (doc 1 §8), else the fallback. */
+/** The file name from content-disposition when present, else the fallback. */
 export const fileNameFrom = (header: string | null, fallback: string): string => {
   if (header === null) return fallback;
   const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(header);

@@ -9,7 +9,7 @@ export interface BlockRequest {
 }
 
 /**
- * One grid block becomes one server page (doc 1 §3 paging query, 1-based pages): blocks are aligned to the
+ * One grid block becomes one server page (1-based pages): blocks are aligned to the
  * block size, so block n is page n+1 of that size. Header filters travel as the grid's JSON filter model.
  */
 export const toPageQuery = (

@@ -27,7 +27,7 @@ export interface ListScreenProps<Row> extends Omit<ServerGridProps<Row>, "params
   readonly lastUpdated?: string;
 }
 
-/** Title, header buttons, search (500 ms debounce), page filters, then the server grid (doc 1 §2.9). */
+/** Title, header buttons, search (500 ms debounce), page filters, then the server grid. */
 export const ListScreen = <Row,>(props: ListScreenProps<Row>) => {
   const {
     title,

@@ -22,7 +22,7 @@ import { GRID_MODULES } from "./grid-modules.ts";
 
 ModuleRegistry.registerModules(GRID_MODULES);
 
-/** The data grid constants of doc 1 §9. */
+/** The data grid's fixed sizes and timings. */
 export const GRID = {
   blockSize: 500,
   concurrentRequests: 2,
@@ -60,7 +60,7 @@ const FILTER_PARAMS = {
 };
 
 /**
- * The shared data grid of doc 1 §2.9: AG Grid's infinite row model against server paging, sorting and header
+ * The shared data grid: AG Grid's infinite row model against server paging, sorting and header
  * filters; column chooser; Loading..., No record found and Total N items.
  */
 export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {

@@ -10,7 +10,7 @@ interface SavedState {
 
 /**
  * Column order, widths, visibility, sort and header filters saved on the server per user and login type
- * (doc 1 §2.9). Saves are debounced, so dragging a column edge sends one request, not fifty.
+ *. Saves are debounced, so dragging a column edge sends one request, not fifty.
  */
 export const useGridState = (tableKey: string) => {
   const timer = useRef<number | undefined>(undefined);

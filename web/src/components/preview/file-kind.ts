@@ -1,5 +1,5 @@
 /**
- * How the File Preview modal shows a file (doc 1 §2.9), from its name. Word, PowerPoint and Excel go through an
+ * How the File Preview modal shows a file, from its name. Word, PowerPoint and Excel go through an
  * online office viewer in the original; this portal runs without internet, so they fall to "unsupported" like
  * any unknown format. CSV is text, so it is shown as text rather than through the office viewer.
  */
@@ -35,5 +35,5 @@ export const previewKindOf = (name: string): PreviewKind => KINDS[extensionOf(na
 /** Text files larger than this show their beginning only, so a big export cannot freeze the page. */
 export const TEXT_PREVIEW_LIMIT = 512 * 1024;
 
-/** Video preview width (doc 1 §9). */
+/** Video preview width. */
 export const VIDEO_PREVIEW_WIDTH = 1000;

@@ -1,5 +1,5 @@
 /**
- * "File Preview" modal (doc 1 §2.9, §8): images inline, pdf and text embedded, mp4 at width 1000, every other
+ * "File Preview" modal: images inline, pdf and text embedded, mp4 at width 1000, every other
  * format (Word, PowerPoint, Excel: the original's online viewer needs internet) "not supported". Each type except
  * pdf lists name, extension and size with a Download button. No source: danger toast "Nothing to download".
  *

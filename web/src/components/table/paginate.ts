@@ -1,5 +1,5 @@
 /**
- * Page buttons of the simple tables' paginator (doc 1 §2.9, §9): a window of at most five pages, two each side of
+ * Page buttons of the simple tables' paginator: a window of at most five pages, two each side of
  * the current one, slid inwards at the edges so it stays five wide. "Full mode" adds the first and last pages
  * outside the window, with an ellipsis where pages are skipped. Pages count from 1. Pure, so the rules are unit
  * tested without a DOM.

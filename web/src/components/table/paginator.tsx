@@ -1,5 +1,5 @@
 /**
- * Paginator of the simple tables (doc 1 §2.9, §9): first, previous, up to five pages around the current one,
+ * Paginator of the simple tables: first, previous, up to five pages around the current one,
  * next, last; `full` adds the edge pages and ellipses. Renders nothing when the total fits on one page.
  *
  *   <Paginator page={page} pageSize={50} total={total} onPageChange={setPage} />

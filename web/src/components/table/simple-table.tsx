@@ -1,5 +1,5 @@
 /**
- * Server-driven simple table (doc 1 §2.9, §9): header with optional per-column sort, "Loading..." and
+ * Server-driven simple table: header with optional per-column sort, "Loading..." and
  * "No record found" rows, footer "Total N records", page size 10–50 (default 50) and the Paginator.
  *
  *   const paging = useTablePaging();                       // page, pageSize, sort; resets to page 1 on change

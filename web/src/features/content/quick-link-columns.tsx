@@ -12,7 +12,7 @@ export interface RowHandlers {
   readonly toggle: (link: QuickLink) => void;
 }
 
-/** Links without a scheme open as http:// (doc 1 §5). */
+/** Links without a scheme open as http://. */
 export const openableUrl = (url: string): string => (/^https?:\/\//i.test(url) ? url : `http://${url}`);
 
 const statusLabel = (t: TFunction, status: string): string => t(`status.word.${status.toLowerCase()}`);

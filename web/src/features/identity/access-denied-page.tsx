@@ -5,7 +5,7 @@ import { RequestAccessButtons } from "../../shell/request-access-buttons.tsx";
 import { useRequestAccess } from "../../shell/use-request-access.ts";
 
 /**
- * The public access-denied page the landing rule sends to while the denied marker is stored (doc 1 §2.7). A
+ * The public access-denied page the landing rule sends to while the denied marker is stored. A
  * signed-in provider can still request access to the notice from here; anyone else leaves with Ok.
  */
 export const AccessDeniedPage = () => {

@@ -6,7 +6,7 @@ import { requestUnlockCode, verifyUnlockCode } from "../../api/generated/auth/au
 import { useRuleForm } from "../../components/form/use-rule-form.ts";
 
 /**
- * Forgot password and unlock share one route (doc 1 §7: userlock sends a one-time code by e-mail, userlockotp
+ * Forgot password and unlock share one route (userlock sends a one-time code by e-mail, userlockotp
  * checks it and returns a reset token); the reset page then sets the new password. `mode=unlock` only changes
  * the wording, for users arriving from the locked-account message.
  */

@@ -21,7 +21,7 @@ const LoginTypePicker = lazy(async () => ({
 }));
 
 /**
- * Sign-in (doc 1 §2.7, §2.8): e-mail and password; a user with several memberships picks the login type and
+ * Sign-in: e-mail and password; a user with several memberships picks the login type and
  * organisation; a locked account is offered the unlock-by-code route. Errors show in the envelope's words.
  */
 export const LoginPage = () => {

@@ -10,7 +10,7 @@ import type { PreprocessorJobRow } from "../../api/generated/model/preprocessorJ
 import type { PreprocessorSupplier } from "../../api/generated/model/preprocessorSupplier.ts";
 import { pageParams, type PageQuery, type PageResult } from "../../api/paging.ts";
 
-/** The operator's location pre-processor (issue 5, ADR 6); the server decides allowedActions per job and row. */
+/** The operator's location pre-processor (ADR 6); the server decides allowedActions per job and row. */
 export type LocationJob = PreprocessorJob;
 export type LocationJobRow = PreprocessorJobRow;
 export type KnownLocation = GeneratedKnownLocation;

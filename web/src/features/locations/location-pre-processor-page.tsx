@@ -39,7 +39,7 @@ export const uploadedParams = (range: DateRange): Record<string, string> =>
       };
 
 /**
- * /notisphere/location-pre-processor (issue 5 item 5): upload a supplier's ship-to file, follow the jobs in
+ * /notisphere/location-pre-processor: upload a supplier's ship-to file, follow the jobs in
  * the grid (polled while one is running), open a job to review its rows, download the source and results.
  */
 export const LocationPreProcessorPage = () => {
