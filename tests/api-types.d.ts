@@ -868,7 +868,7 @@ export interface components {
             token_type: "Bearer";
             expires_in: number;
         };
-        /** @description The sign-in form (spec doc 1 §3 Login request). */
+        /** @description The sign-in form: a password sign-in, a refresh (Switch Accounts with login_as), or the choice of login type and organisation. */
         TokenRequest: {
             client_id: string;
             /** @enum {string} */

@@ -9,7 +9,11 @@ export const TokenRequest = Schema.Struct({
   refresh_token: Schema.optional(Schema.String),
   login_as: Schema.optional(Schema.String),
   login_as_org_id: Schema.optional(Schema.Union([Schema.String, Schema.Int])),
-}).annotate({ identifier: "TokenRequest", description: "The sign-in form (spec doc 1 §3 Login request)." });
+}).annotate({
+  identifier: "TokenRequest",
+  description:
+    "The sign-in form: a password sign-in, a refresh (Switch Accounts with login_as), or the choice of login type and organisation.",
+});
 
 export const TokenPair = Schema.Struct({
   access_token: Schema.String,

@@ -8,7 +8,7 @@
 import type { TokenRequestGrantType } from './tokenRequestGrantType.ts';
 
 /**
- * The sign-in form (spec doc 1 §3 Login request).
+ * The sign-in form: a password sign-in, a refresh (Switch Accounts with login_as), or the choice of login type and organisation.
  */
 export interface TokenRequest {
   client_id: string;
