@@ -1,6 +1,7 @@
 import type { Actor } from "#core/access/actor.ts";
 import { passesPermission } from "#core/identity/navigation/route-access.ts";
 import { Forbidden, Unauthenticated } from "#core/shared/errors.ts";
+import type { AccessClaims } from "#core/identity/auth/claims.ts";
 import type { SessionCheck, TokenService } from "#core/identity/auth/ports.ts";
 import { sessionStillGrants } from "#core/identity/auth/session-liveness.ts";
 import type { RouteAccess } from "./contract.ts";
@@ -24,8 +25,20 @@ export const actorFromAuthorization = async (
   if (!token) throw new Unauthenticated({ message: UNAUTHENTICATED_MESSAGE });
   const claims = await tokens.verifyAccess(token);
   if (!claims) throw new Unauthenticated({ message: UNAUTHENTICATED_MESSAGE });
+  return actorOfLiveClaims(claims, sessions, UNAUTHENTICATED_MESSAGE);
+};
+
+/**
+ * The actor named by verified token claims (a Bearer token's, or those a download link carries), once their
+ * session is known to be live and still to grant them; otherwise 401 with `refusal`.
+ */
+export const actorOfLiveClaims = async (
+  claims: AccessClaims,
+  sessions: SessionCheck,
+  refusal: string,
+): Promise<Actor> => {
   if (!sessionStillGrants(claims, await sessions.stateOf(claims.sid, claims.mid)))
-    throw new Unauthenticated({ message: UNAUTHENTICATED_MESSAGE });
+    throw new Unauthenticated({ message: refusal });
   return {
     userId: claims.sub,
     userType: claims.user_type,

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { Schema } from "effect";
-import { PayloadTooLarge, ValidationFailed } from "#core/shared/errors.ts";
+import { PayloadTooLarge, ValidationFailed, fieldFailure } from "#core/shared/errors.ts";
 import { assertRouteAccess } from "./actor-from-request.ts";
 import type { Route } from "./contract.ts";
 import { UNSTORABLE_CHARACTER, decodeInput, unstorableMessage } from "./decode.ts";
@@ -61,10 +61,7 @@ const readMultipart = async (
   }
   // The file's name is stored with the job, so it obeys the same rule as every text field.
   if (file?.name.includes(UNSTORABLE_CHARACTER))
-    throw new ValidationFailed({
-      message: unstorableMessage(upload.fileField),
-      fields: [{ field: upload.fileField, message: unstorableMessage(upload.fileField) }],
-    });
+    throw fieldFailure(upload.fileField, unstorableMessage(upload.fileField));
   return { body: decodeInput(upload.fields, fields, "body"), file };
 };
 

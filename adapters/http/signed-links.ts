@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import type { Actor } from "#core/access/actor.ts";
-import { sessionStillGrants } from "#core/identity/auth/session-liveness.ts";
 import { Unauthenticated } from "#core/shared/errors.ts";
-import { actorFromAuthorization } from "./actor-from-request.ts";
+import { actorFromAuthorization, actorOfLiveClaims } from "./actor-from-request.ts";
 import type { RouteContract } from "./contract.ts";
 import { SIGNED_LINK_PARAM, linkTarget } from "./link-signer.ts";
 import type { Services } from "./services.ts";
@@ -23,14 +22,6 @@ export const actorOfRequest = async (
   if (authorization !== undefined || !contract.binary || signature === undefined)
     return actorFromAuthorization(authorization, services.tokens, services.sessions);
   const signer = services.links.verify(signature, linkTarget(c.req.url), services.clock.now());
-  if (!signer || !sessionStillGrants(signer, await services.sessions.stateOf(signer.sid, signer.mid)))
-    throw new Unauthenticated({ message: INVALID_LINK });
-  return {
-    userId: signer.sub,
-    userType: signer.user_type,
-    organizationId: signer.org_id,
-    permissions: signer.permission,
-    roleName: signer.role_name,
-    siteIds: signer.sites,
-  };
+  if (!signer) throw new Unauthenticated({ message: INVALID_LINK });
+  return actorOfLiveClaims(signer, services.sessions, INVALID_LINK);
 };
