@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { readAllBytes } from "./read-all-bytes.ts";
 import type { ExistingMapping, KnownSite } from "#core/locations/matching/location-schemas.ts";
 import { LocationFileRejected } from "#core/locations/preprocessor/errors.ts";
 import type {
@@ -37,23 +38,6 @@ export type ThreadAnswer =
   | { readonly type: "failed"; readonly message: string };
 
 const THREAD = new URL("./evaluate-thread.ts", import.meta.url);
-
-const bytesOf = async (chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> => {
-  const parts: Uint8Array[] = [];
-  let length = 0;
-  for await (const chunk of chunks) {
-    parts.push(chunk);
-    length += chunk.length;
-  }
-  // A copy that owns its memory, so it can be handed to the thread instead of copied again.
-  const bytes = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytes;
-};
 
 /** One idle thread per heap size, kept for the next job (unreferenced: it never keeps the process alive). */
 const idle = new Map<number, Worker>();
@@ -100,7 +84,8 @@ export const evaluateInThread =
   (limits: ThreadLimits = JOB_THREAD_LIMITS): EvaluateLocationFile =>
   async (input) => {
     const { fileName, format } = input.file;
-    const bytes = await bytesOf(input.file.bytes);
+    // Owns its memory, so it is handed to the thread instead of copied again.
+    const bytes = await readAllBytes(input.file.bytes);
     const knownSites: KnownSite[] = [];
     for await (const site of input.knownSites) knownSites.push(site);
     const data: ThreadInput = { bytes, fileName, format, knownSites, mappings: input.mappings };

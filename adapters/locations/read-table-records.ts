@@ -4,6 +4,7 @@ import type { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import { LOCATION_FILE_LIMITS as LIMITS } from "#core/locations/preprocessor/location-file-limits.ts";
 import { decodeBytes } from "./decode-bytes.ts";
+import { readAllBytes } from "./read-all-bytes.ts";
 import { readXlsxBytes } from "./read-xlsx-records.ts";
 import { TableLimitError } from "./table-limit-error.ts";
 import type { TableRecord } from "./table-record.ts";
@@ -59,21 +60,16 @@ export async function* readCsvRecords(source: string | Readable): AsyncGenerator
 /** A workbook is read from memory (random access to its parts); beyond this it is not a location file. */
 const MAX_WORKBOOK_BYTES = 64 * 1024 * 1024;
 
+const tooLarge = () => new TableLimitError("the workbook is larger than 64 MB");
+
 const bytesOf = async (source: string | Readable): Promise<Uint8Array> => {
-  if (typeof source === "string") {
-    if ((await stat(source)).size > MAX_WORKBOOK_BYTES)
-      throw new TableLimitError("the workbook is larger than 64 MB");
-    return readFile(source);
-  }
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of source as AsyncIterable<Uint8Array | string>) {
-    const buffer = Buffer.from(chunk);
-    length += buffer.length;
-    if (length > MAX_WORKBOOK_BYTES) throw new TableLimitError("the workbook is larger than 64 MB");
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
+  if (typeof source !== "string")
+    return readAllBytes(source as AsyncIterable<Uint8Array | string>, {
+      maxBytes: MAX_WORKBOOK_BYTES,
+      tooLarge,
+    });
+  if ((await stat(source)).size > MAX_WORKBOOK_BYTES) throw tooLarge();
+  return readFile(source);
 };
 
 /** Rows of the first worksheet of an XLSX workbook; empty rows are skipped (see read-xlsx-records.ts). */
