@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { ProfileData } from "#core/identity/auth/ports.ts";
 import type { CountCache } from "./count-cache.ts";
-import type { ProfileData } from "./identity/auth-store.ts";
 import type { PreprocessorJobSender } from "./locations/preprocessor-job-repository.ts";
 import type { MailJobSender } from "./outbox.ts";
 import type { ShortCache } from "./short-cache.ts";
@@ -12,11 +12,21 @@ import type { ShortCache } from "./short-cache.ts";
 export interface StoreDeps {
   readonly sendMailJob: MailJobSender;
   readonly sendPreprocessorJob: PreprocessorJobSender;
-  readonly profiles: ShortCache<ProfileData>;
+  /** GET /me data per user and organisation (undefined: no such user). */
+  readonly profiles: ShortCache<ProfileData | undefined>;
   readonly listTotals: CountCache;
 }
 
 export type LazyEntityManager = () => EntityManager;
+
+/**
+ * Where a repository puts what must wait for its writes to be committed (dropping a cache entry, so no other
+ * request reloads the old row in between): a unit of work runs them after its commit and drops them on rollback.
+ */
+export type AfterCommit = (effect: () => void) => void;
+
+/** Outside a unit of work every write is committed on its own, so its follow-up runs at once. */
+export const runNow: AfterCommit = (effect) => effect();
 
 /**
  * Joins the contexts' store objects into one, keeping their getters lazy (a spread would call every getter and

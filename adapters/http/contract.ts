@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Schema } from "effect";
 import type { Actor } from "#core/access/actor.ts";
 import type { Permission, UserType } from "#core/access/permissions.ts";
+import type { UnitOfWork } from "#core/shared/unit-of-work.ts";
 import type { AppConfig, Services } from "./services.ts";
 
 /** Who may call a route. `permissions: "any"` means any one permission of the user's type (quick links). */
@@ -53,7 +54,11 @@ export interface RouteContract<P = unknown, Q = unknown, B = unknown, R = unknow
 /** The `response` of a binary route: the handler's own Response goes out as it is. */
 export const FileResponse = Schema.declare((u: unknown): u is Response => u instanceof Response);
 
-export interface HandlerInput<P, Q, B> {
+/**
+ * What a handler gets. `D` is its context's deps (`XContextDeps` in routes/<context>/deps.ts): the part of
+ * `Services` and the stores that context uses, so a handler cannot reach another context's storage.
+ */
+export interface HandlerInput<P, Q, B, D> {
   readonly params: P;
   readonly query: Q;
   readonly body: B;
@@ -61,20 +66,39 @@ export interface HandlerInput<P, Q, B> {
   readonly file?: File | undefined;
   /** Present on every route whose access is "user". */
   readonly actor: Actor | undefined;
-  readonly services: Services;
+  readonly services: D;
   readonly context: Context;
 }
 
-export interface Route<P = unknown, Q = unknown, B = unknown, R = unknown> {
-  readonly contract: RouteContract<P, Q, B, R>;
-  readonly handle: (input: HandlerInput<P, Q, B>) => Promise<R>;
+/**
+ * A contract and its handler. The app mounts every route with the one `Services`, which gives each context
+ * at least what its deps type asks for; `D` says what the handler may use.
+ */
+export interface Route<D = Services> {
+  readonly contract: RouteContract;
+  readonly handle: (input: HandlerInput<unknown, unknown, unknown, D>) => Promise<unknown>;
 }
 
-/** Ties a contract to its handler with the types flowing from the Schemas. */
-export const route = <P, Q, B, R>(
-  contract: RouteContract<P, Q, B, R>,
-  handle: (input: HandlerInput<P, Q, B>) => Promise<R>,
-): Route => ({ contract, handle }) as unknown as Route;
+/**
+ * The `route` of one context: ties a contract to its handler with the types flowing from the Schemas and the
+ * handler's services typed by the context's deps. Each context's deps.ts makes its own
+ * (`export const route = routeOf<IdentityContextDeps>()`).
+ */
+export const routeOf =
+  <D>() =>
+  <P, Q, B, R>(
+    contract: RouteContract<P, Q, B, R>,
+    handle: (input: HandlerInput<P, Q, B, D>) => Promise<R>,
+  ): Route<D> =>
+    ({ contract, handle }) as unknown as Route<D>;
+
+/**
+ * What every context's deps are made of: the process-wide services it names, and `stores()` giving only its
+ * own stores (and those it reads from other contexts) plus a unit of work over exactly those.
+ */
+export type ContextDeps<K extends keyof Services, Stores> = Pick<Services, K> & {
+  stores(): Stores & { readonly unitOfWork: UnitOfWork<Stores> };
+};
 
 /** The actor of a protected route; the middleware guarantees it, this narrows the type. */
 export const requireActor = (actor: Actor | undefined): Actor => {

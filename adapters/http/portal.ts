@@ -5,13 +5,15 @@ import type { Hono } from "hono";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { RunningDatabase } from "../db/embedded-postgres.ts";
 import { migrateUp, openOrm } from "../db/orm.ts";
-import { PROFILE_CACHE_TTL_MS, type ProfileData } from "../db/identity/auth-store.ts";
+import { PROFILE_CACHE_TTL_MS, type CachedProfileData } from "../db/identity/profile-repository.ts";
 import { createCommunicationsStores } from "../db/communications/stores.ts";
 import { createContentStores } from "../db/content/stores.ts";
 import { createIdentityStores } from "../db/identity/stores.ts";
 import { createLocationsStores } from "../db/locations/stores.ts";
+import { createOrganisationsStores } from "../db/organisations/stores.ts";
 import { createPlatformStores } from "../db/platform/stores.ts";
 import { combineStores, type StoreDeps } from "../db/store-deps.ts";
+import { createUnitOfWork, type StoresOn } from "../db/unit-of-work.ts";
 import { createShortCache } from "../db/short-cache.ts";
 import { createLocalFileStore } from "../files/local-file-store.ts";
 import { startPreprocessorWorker } from "../jobs/preprocessor-worker.ts";
@@ -30,7 +32,7 @@ import { createApp } from "./app.ts";
 import { createAttemptLimiter } from "./rate-limit.ts";
 import { createLinkSigner } from "./link-signer.ts";
 import { ALL_ROUTES } from "./routes/index.ts";
-import type { Services } from "./services.ts";
+import type { RequestStores, Services } from "./services.ts";
 
 export const APP_VERSION: string = JSON.parse(
   readFileSync(join(import.meta.dirname, "../../package.json"), "utf8"),
@@ -105,8 +107,8 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     (options.jwtSecretFile ? await loadOrCreateSecretFile(options.jwtSecretFile, newKey) : newKey());
   const perMinute = options.loginAttemptsPerMinute ?? 10;
   const counters = createPostgresCounterStore(orm);
-  // GET /me data reused for 2 s per process, like the session check (auth-store.ts, ADR 3).
-  const profiles = createShortCache<ProfileData>({
+  // GET /me data reused for 2 s per process, like the session check (profile-repository.ts, ADR 3).
+  const profiles = createShortCache<CachedProfileData>({
     ttlMs: options.sessionCheckTtlMs ?? PROFILE_CACHE_TTL_MS,
     maxEntries: 10_000,
   });
@@ -117,6 +119,22 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     shared: createPostgresGenerations(orm),
   });
   const storeDeps: StoreDeps = { sendMailJob, sendPreprocessorJob, profiles, listTotals };
+  // One line per bounded context (docs/architecture.md). The same stores are built on a transaction for a
+  // unit of work, so a use case writes through them atomically.
+  const storesOn: StoresOn<RequestStores> = (em, afterCommit) =>
+    combineStores(
+      {
+        get unitOfWork() {
+          return createUnitOfWork(em, storesOn, afterCommit);
+        },
+      },
+      createPlatformStores(em),
+      createIdentityStores(em, storeDeps, afterCommit),
+      createOrganisationsStores(em),
+      createCommunicationsStores(em, storeDeps),
+      createContentStores(em, storeDeps),
+      createLocationsStores(em, storeDeps),
+    );
   const services: Services = {
     config: {
       appVersion: APP_VERSION,
@@ -150,17 +168,9 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     files,
     links: createLinkSigner(jwtSecret),
     stores() {
-      // One unit of work per request, forked on first use: GET /me answered from its cache needs none.
+      // One EntityManager per request, forked on first use: GET /me answered from its cache needs none.
       let forked: ReturnType<typeof orm.em.fork> | undefined;
-      const em = () => (forked ??= orm.em.fork());
-      // One line per bounded context (docs/architecture.md).
-      return combineStores(
-        createPlatformStores(em),
-        createIdentityStores(em, storeDeps),
-        createCommunicationsStores(em, storeDeps),
-        createContentStores(em, storeDeps),
-        createLocationsStores(em, storeDeps),
-      );
+      return storesOn(() => (forked ??= orm.em.fork()));
     },
     async databaseReady() {
       try {

@@ -2,10 +2,12 @@ import type { CommunicationsStores } from "#core/communications/stores.ts";
 import type { ContentStores } from "#core/content/stores.ts";
 import type { IdentityStores } from "#core/identity/stores.ts";
 import type { LocationsStores } from "#core/locations/stores.ts";
+import type { OrganisationsStores } from "#core/organisations/stores.ts";
 import type { PlatformStores } from "#core/platform/stores.ts";
 import type { PasswordHasher, Secrets, SessionCheck, TokenService } from "#core/identity/auth/ports.ts";
 import type { FileStore } from "#core/shared/files/ports.ts";
 import type { Clock, IdGenerator } from "#core/shared/ports.ts";
+import type { UnitOfWork } from "#core/shared/unit-of-work.ts";
 import type { AttemptLimiter } from "./rate-limit.ts";
 import type { LinkSigner } from "./link-signer.ts";
 
@@ -24,16 +26,24 @@ export interface AppConfig {
 }
 
 /**
- * Storage bound to one request's unit of work (a forked EntityManager): each bounded context's stores, one line
- * per context (docs/architecture.md).
+ * Storage bound to one request (a forked EntityManager): each bounded context's stores, one line per context
+ * (docs/architecture.md), and a unit of work that runs several of their changes in one transaction.
  */
-export type RequestStores = PlatformStores &
-  IdentityStores &
-  CommunicationsStores &
-  ContentStores &
-  LocationsStores;
+export interface RequestStores
+  extends
+    PlatformStores,
+    IdentityStores,
+    OrganisationsStores,
+    CommunicationsStores,
+    ContentStores,
+    LocationsStores {
+  readonly unitOfWork: UnitOfWork<RequestStores>;
+}
 
-/** What handlers use. Built once by the composition root; `stores()` gives fresh per-request storage. */
+/**
+ * Everything handlers may use, built once by the composition root; `stores()` gives fresh per-request storage.
+ * Each context's handlers see only their part of it (`ContextDeps` in contract.ts).
+ */
 export interface Services {
   readonly config: AppConfig;
   readonly clock: Clock;

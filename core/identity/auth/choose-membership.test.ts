@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { MembershipView } from "./ports.ts";
+import type { MembershipView } from "../../organisations/memberships/ports.ts";
 import { chooseMembership, parseLoginAsType } from "./choose-membership.ts";
 
 const membership = (id: string, type: MembershipView["organizationType"], name: string): MembershipView => ({

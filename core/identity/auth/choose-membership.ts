@@ -3,7 +3,7 @@ import {
   userTypeOfOrganization,
   type UserType,
 } from "../../access/permissions.ts";
-import type { MembershipView } from "./ports.ts";
+import type { MembershipView } from "../../organisations/memberships/ports.ts";
 
 /** What the sign-in form sends to pick a membership: login_as and login_as_org_id ("0" for the operator). */
 export interface LoginAs {

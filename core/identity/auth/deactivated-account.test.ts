@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAuthDeps } from "../../../tests/fakes/auth-store.ts";
+import { createAuthDeps } from "../../../tests/fakes/auth-deps.ts";
 import { fakePasswordHash } from "../../../tests/fakes/security.ts";
 import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../access/permissions.ts";
 import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";
@@ -10,13 +10,13 @@ import { requestUnlockCode, restoreUser, verifyUnlockCode } from "./unlock-accou
 describe("a deactivated account", () => {
   it("cannot reactivate itself through wrong passwords and the unlock flow", async () => {
     const deps = createAuthDeps();
-    deps.store.addUser({
+    deps.data.addUser({
       id: "u-1",
       email: "alice@example.com",
       passwordHash: fakePasswordHash("Old#Password1"),
       status: "DEACTIVATED",
     });
-    deps.store.addMembership("u-1", {
+    deps.data.addMembership("u-1", {
       membershipId: "m-1",
       organizationId: "org-1",
       organizationName: "Acme",
@@ -34,7 +34,7 @@ describe("a deactivated account", () => {
     for (let i = 0; i < AUTH_POLICY.maxFailedLogins; i += 1)
       await signIn(deps, request("wrong")).catch(() => undefined);
     await requestUnlockCode(deps, "alice@example.com");
-    const code = /code is (\d{6})/.exec(deps.store.outbox.at(-1)?.text ?? "")?.[1];
+    const code = /code is (\d{6})/.exec(deps.data.outbox.at(-1)?.text ?? "")?.[1];
     if (code) {
       const { reset_token } = await verifyUnlockCode(deps, "alice@example.com", code);
       await restoreUser(deps, {
@@ -44,8 +44,8 @@ describe("a deactivated account", () => {
       });
     }
     // Expected: the administrator's deactivation stands.
-    expect(deps.store.users.get("u-1")?.status).toBe("DEACTIVATED");
-    expect(deps.store.outbox).toEqual([]);
+    expect(deps.data.users.get("u-1")?.status).toBe("DEACTIVATED");
+    expect(deps.data.outbox).toEqual([]);
     // The right (old) password meets the deactivation; the would-be new one was never set.
     await expect(signIn(deps, request("Old#Password1"))).rejects.toMatchObject({
       _tag: "Forbidden",
@@ -55,6 +55,6 @@ describe("a deactivated account", () => {
       _tag: "Unauthenticated",
       message: AUTH_MESSAGES.invalidCredentials,
     });
-    expect(deps.store.users.get("u-1")?.failedLoginCount).toBe(0);
+    expect(deps.data.users.get("u-1")?.failedLoginCount).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import { userTypeOfOrganization } from "../../access/permissions.ts";
 import type { Clock, IdGenerator } from "../../shared/ports.ts";
 import { AUTH_POLICY } from "./policy.ts";
-import type { AuthStore, MembershipView, Secrets, TokenService } from "./ports.ts";
+import type { MembershipView } from "../../organisations/memberships/ports.ts";
+import type { Secrets, SessionStore, TokenService } from "./ports.ts";
 
 export interface TokenPair {
   readonly access_token: string;
@@ -11,7 +12,7 @@ export interface TokenPair {
 }
 
 export interface SessionDeps {
-  readonly store: AuthStore;
+  readonly sessions: SessionStore;
   readonly tokens: TokenService;
   readonly secrets: Secrets;
   readonly clock: Clock;
@@ -49,7 +50,7 @@ export const issueSession = async (
     },
     AUTH_POLICY.refreshTokenTtlSeconds,
   );
-  await deps.store.insertRefreshToken({
+  await deps.sessions.insertRefreshToken({
     id: deps.ids.next(),
     tokenHash: deps.secrets.sha256(refresh_token),
     familyId,

@@ -1,4 +1,4 @@
-import type { OrganizationType, Permission } from "../../access/permissions.ts";
+import type { MembershipView, OrganizationView } from "../../organisations/memberships/ports.ts";
 import type { OutgoingMail } from "../../shared/ports.ts";
 import type { AccessClaims, RefreshClaims } from "./claims.ts";
 
@@ -15,34 +15,6 @@ export interface UserRecord {
   readonly photo: string | null;
   readonly status: UserStatus;
   readonly failedLoginCount: number;
-}
-
-/** A user's membership with what a session needs: organisation, role and permissions. */
-export interface MembershipView {
-  readonly membershipId: string;
-  readonly organizationId: string;
-  readonly organizationName: string;
-  readonly organizationType: OrganizationType;
-  readonly parentOrganizationType: OrganizationType | null;
-  readonly roleName: string;
-  readonly permissions: readonly Permission[];
-  readonly siteIds: readonly string[] | "all";
-}
-
-export interface OrganizationView {
-  readonly id: string;
-  readonly name: string;
-  readonly type: OrganizationType;
-  readonly supplierType: string | null;
-  readonly idn: string | null;
-  readonly profilePhoto: string | null;
-  readonly isSso: boolean;
-  readonly address1: string | null;
-  readonly address2: string | null;
-  readonly city: string | null;
-  readonly state: string | null;
-  readonly zip: string | null;
-  readonly phone: string | null;
 }
 
 export type ConsumeRefreshResult =
@@ -88,27 +60,23 @@ export interface SessionCheck {
   forget(which: { readonly sessionIds?: readonly string[]; readonly userId?: string }): void;
 }
 
-/** Everything sign-in and profile use cases store. Each method is atomic on its own. */
-export interface AuthStore {
+/** Accounts as sign-in sees them: lookup, the failed-login count and its lock, the password. */
+export interface AccountStore {
+  /** Matches the e-mail lower-cased. */
   findUserByEmail(email: string): Promise<UserRecord | undefined>;
   findUserById(id: string): Promise<UserRecord | undefined>;
-  listMemberships(userId: string): Promise<readonly MembershipView[]>;
-  findOrganization(id: string): Promise<OrganizationView | undefined>;
-  /** What GET /me shows, in one read: the user, their memberships and the organisation acted for. */
-  findProfileData(
-    userId: string,
-    organizationId: string,
-  ): Promise<
-    | {
-        readonly user: UserRecord;
-        readonly memberships: readonly MembershipView[];
-        readonly organization: OrganizationView | undefined;
-      }
-    | undefined
-  >;
   /** Adds one failure; locks the user when the count reaches `lockAt`. Returns the new count and whether it locked. */
   recordFailedLogin(userId: string, lockAt: number, now: Date): Promise<{ count: number; locked: boolean }>;
   resetFailedLogins(userId: string): Promise<void>;
+  /**
+   * Sets the password and unlocks and verifies the account. Ending the user's sessions is the SessionStore's
+   * part: a use case does both in one unit of work.
+   */
+  setPassword(userId: string, passwordHash: string, now: Date): Promise<void>;
+}
+
+/** Sessions (one per sign-in) and the families of refresh tokens that keep them going. */
+export interface SessionStore {
   /** Opens a session (one per sign-in; its id is the refresh family id and the access tokens' `sid`). */
   createSession(session: { id: string; userId: string; createdAt: Date }): Promise<void>;
   /** Ends the session and its refresh family (logout with only an access token). */
@@ -119,6 +87,10 @@ export interface AuthStore {
   /** Ends the session of the token's family; returns the session id, if the token was known. */
   revokeFamilyOf(tokenHash: string, now: Date): Promise<string | undefined>;
   revokeAllSessions(userId: string, now: Date): Promise<void>;
+}
+
+/** Single-use secrets (unlock codes, reset tokens): issued with the mail that carries them, then spent. */
+export interface OneTimeSecretStore {
   /** Stores a new single-use secret (replacing older live ones of the same purpose) and, atomically, the mail. */
   issueSecret(
     secret: { id: string; userId: string; purpose: "UNLOCK" | "RESET"; secretHash: string; expiresAt: Date },
@@ -132,8 +104,19 @@ export interface AuthStore {
     now: Date,
     maxAttempts: number,
   ): Promise<ConsumeSecretResult>;
-  /** Sets the password, unlocks and verifies the account, and ends every session, in one transaction. */
-  setPassword(userId: string, passwordHash: string, now: Date): Promise<void>;
+}
+
+/** What GET /me shows: the user, their memberships and the organisation acted for. */
+export interface ProfileData {
+  readonly user: UserRecord;
+  readonly memberships: readonly MembershipView[];
+  readonly organization: OrganizationView | undefined;
+}
+
+/** The signed-in user's own profile. */
+export interface ProfileStore {
+  /** GET /me's data in one read (the call every open tab repeats). */
+  findProfileData(userId: string, organizationId: string): Promise<ProfileData | undefined>;
   updateProfile(
     userId: string,
     changes: { firstName: string; lastName: string; phone: string | null },

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createAuthDeps } from "../../../tests/fakes/auth-store.ts";
+import { createAuthDeps } from "../../../tests/fakes/auth-deps.ts";
 import { fakePasswordHash } from "../../../tests/fakes/security.ts";
 import type { Actor } from "../../access/actor.ts";
 import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../access/permissions.ts";
 import { VALIDATION_MESSAGES } from "../../shared/validation/messages.ts";
 import { issueSession } from "./issue-session.ts";
 import { AUTH_MESSAGES } from "./policy.ts";
-import type { MembershipView, OrganizationView } from "./ports.ts";
+import type { MembershipView, OrganizationView } from "../../organisations/memberships/ports.ts";
 import { changePassword, getMyOrganization, getProfile, updateProfile } from "./profile.ts";
 import { refreshSession } from "./refresh-session.ts";
 
@@ -51,7 +51,7 @@ const actor: Actor = {
 
 const setup = (memberships: MembershipView[] = [membershipIn(acme, "Administrator")]) => {
   const deps = createAuthDeps();
-  deps.store.addUser({
+  deps.data.addUser({
     id: "u-1",
     email: "alice@example.com",
     firstName: "Alice",
@@ -59,9 +59,9 @@ const setup = (memberships: MembershipView[] = [membershipIn(acme, "Administrato
     phone: "504-555-0100",
     passwordHash: fakePasswordHash(PASSWORD),
   });
-  deps.store.addOrganization(acme);
-  deps.store.addOrganization(operatorOrg);
-  memberships.forEach((m) => deps.store.addMembership("u-1", m));
+  deps.data.addOrganization(acme);
+  deps.data.addOrganization(operatorOrg);
+  memberships.forEach((m) => deps.data.addMembership("u-1", m));
   return deps;
 };
 const sessionExpired = { _tag: "Unauthenticated", message: AUTH_MESSAGES.sessionExpired };
@@ -109,13 +109,13 @@ describe("getProfile", () => {
 
   it("offers no switch with one membership and trims a one-part name", async () => {
     const deps = setup();
-    deps.store.addUser({ ...deps.store.users.get("u-1")!, lastName: "" });
+    deps.data.addUser({ ...deps.data.users.get("u-1")!, lastName: "" });
     expect(await getProfile(deps, actor)).toMatchObject({ full_name: "Alice", canSwitchAccounts: false });
   });
 
   it("ends the session of a user who is gone or no longer in the organisation", async () => {
     const gone = setup();
-    gone.store.users.delete("u-1");
+    gone.data.users.delete("u-1");
     await expect(getProfile(gone, actor)).rejects.toMatchObject(sessionExpired);
     const left = setup([membershipIn(operatorOrg, "notisphereadmin")]);
     await expect(getProfile(left, actor)).rejects.toMatchObject(sessionExpired);
@@ -123,7 +123,7 @@ describe("getProfile", () => {
 
   it("reports an organisation that cannot be found", async () => {
     const deps = setup();
-    deps.store.organizations.delete("org-acme");
+    deps.data.organizations.delete("org-acme");
     await expect(getProfile(deps, actor)).rejects.toMatchObject(orgNotFound);
   });
 });
@@ -147,7 +147,7 @@ describe("updateProfile", () => {
       phone: " (504) 555-0199 ",
     });
     expect(profile).toMatchObject({ first_name: "Alicia", last_name: "Martín", phone: "(504) 555-0199" });
-    expect(deps.store.users.get("u-1")).toMatchObject({
+    expect(deps.data.users.get("u-1")).toMatchObject({
       firstName: "Alicia",
       lastName: "Martín",
       phone: "(504) 555-0199",
@@ -159,7 +159,7 @@ describe("updateProfile", () => {
       const deps = setup();
       const profile = await updateProfile(deps, actor, { firstName: "Alice", lastName: "Martin", phone });
       expect(profile.phone).toBeNull();
-      expect(deps.store.users.get("u-1")?.phone).toBeNull();
+      expect(deps.data.users.get("u-1")?.phone).toBeNull();
     }
   });
 
@@ -182,7 +182,7 @@ describe("updateProfile", () => {
       message: VALIDATION_MESSAGES.phoneNumber,
       fields: [{ field: "phone", message: VALIDATION_MESSAGES.phoneNumber }],
     });
-    expect(deps.store.users.get("u-1")).toMatchObject({ firstName: "Alice", lastName: "Martin" });
+    expect(deps.data.users.get("u-1")).toMatchObject({ firstName: "Alice", lastName: "Martin" });
   });
 });
 
@@ -193,10 +193,10 @@ describe("changePassword", () => {
     const deps = setup();
     const session = await issueSession(deps, "u-1", membershipIn(acme, "Administrator"), "family-1");
     expect(await changePassword(deps, actor, input)).toBe(AUTH_MESSAGES.passwordChanged);
-    const stored = deps.store.users.get("u-1")?.passwordHash ?? "";
+    const stored = deps.data.users.get("u-1")?.passwordHash ?? "";
     expect(await deps.hasher.verify(stored, NEW_PASSWORD)).toBe(true);
     expect(await deps.hasher.verify(stored, PASSWORD)).toBe(false);
-    expect(deps.store.refreshTokens.every((t) => t.revokedAt !== null)).toBe(true);
+    expect(deps.data.refreshTokens.every((t) => t.revokedAt !== null)).toBe(true);
     await expect(refreshSession(deps, session.refresh_token)).rejects.toMatchObject(sessionExpired);
   });
 
@@ -209,7 +209,7 @@ describe("changePassword", () => {
         fields: [{ field: "old_password", message: AUTH_MESSAGES.wrongOldPassword }],
       },
     );
-    expect(deps.store.users.get("u-1")?.passwordHash).toBe(fakePasswordHash(PASSWORD));
+    expect(deps.data.users.get("u-1")?.passwordHash).toBe(fakePasswordHash(PASSWORD));
   });
 
   it("refuses a weak or unconfirmed new password", async () => {
@@ -228,15 +228,15 @@ describe("changePassword", () => {
       message: VALIDATION_MESSAGES.confirmed,
       fields: [{ field: "confirm_password", message: VALIDATION_MESSAGES.confirmed }],
     });
-    expect(deps.store.users.get("u-1")?.passwordHash).toBe(fakePasswordHash(PASSWORD));
+    expect(deps.data.users.get("u-1")?.passwordHash).toBe(fakePasswordHash(PASSWORD));
   });
 
   it("ends the session of a user who is gone or signs in without a password", async () => {
     const gone = setup();
-    gone.store.users.delete("u-1");
+    gone.data.users.delete("u-1");
     await expect(changePassword(gone, actor, input)).rejects.toMatchObject(sessionExpired);
     const sso = setup();
-    sso.store.addUser({ id: "u-1", email: "alice@example.com", passwordHash: null, status: "SSO" });
+    sso.data.addUser({ id: "u-1", email: "alice@example.com", passwordHash: null, status: "SSO" });
     await expect(changePassword(sso, actor, input)).rejects.toMatchObject(sessionExpired);
   });
 });

@@ -11,7 +11,9 @@ import type { Clock } from "../../shared/ports.ts";
 import { VALIDATION_MESSAGES } from "../../shared/validation/messages.ts";
 import { validateField } from "../../shared/validation/rules.ts";
 import { AUTH_MESSAGES } from "./policy.ts";
-import type { AuthStore, OrganizationView, PasswordHasher } from "./ports.ts";
+import type { MembershipDirectory, OrganizationView } from "../../organisations/memberships/ports.ts";
+import type { AccountStore, PasswordHasher, ProfileStore } from "./ports.ts";
+import { setPasswordEndingSessions, type PasswordChangeWork } from "./set-password.ts";
 
 export interface Profile {
   readonly id: string;
@@ -43,8 +45,8 @@ export interface Profile {
 }
 
 /** GET /me, which every open tab calls every few seconds: one read of the store. */
-export const getProfile = async (deps: { store: AuthStore }, actor: Actor): Promise<Profile> => {
-  const data = await deps.store.findProfileData(actor.userId, actor.organizationId);
+export const getProfile = async (deps: { profiles: ProfileStore }, actor: Actor): Promise<Profile> => {
+  const data = await deps.profiles.findProfileData(actor.userId, actor.organizationId);
   if (!data) throw new Unauthenticated({ message: AUTH_MESSAGES.sessionExpired });
   const { user, memberships, organization } = data;
   const current = memberships.find((m) => m.organizationId === actor.organizationId);
@@ -80,16 +82,16 @@ export const getProfile = async (deps: { store: AuthStore }, actor: Actor): Prom
 };
 
 export const getMyOrganization = async (
-  deps: { store: AuthStore },
+  deps: { memberships: MembershipDirectory },
   actor: Actor,
 ): Promise<OrganizationView> => {
-  const organization = await deps.store.findOrganization(actor.organizationId);
+  const organization = await deps.memberships.findOrganization(actor.organizationId);
   if (!organization) throw new NotFound({ message: "Organization not found" });
   return organization;
 };
 
 export const updateProfile = async (
-  deps: { store: AuthStore },
+  deps: { profiles: ProfileStore },
   actor: Actor,
   input: { firstName: string; lastName: string; phone?: string | null },
 ): Promise<Profile> => {
@@ -103,7 +105,7 @@ export const updateProfile = async (
   check("phone", input.phone ?? "", "phoneNumber");
   const [first] = problems;
   if (first) throw new ValidationFailed({ message: first.message, fields: problems });
-  await deps.store.updateProfile(actor.userId, {
+  await deps.profiles.updateProfile(actor.userId, {
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
     phone: input.phone?.trim() || null,
@@ -112,11 +114,11 @@ export const updateProfile = async (
 };
 
 export const changePassword = async (
-  deps: { store: AuthStore; hasher: PasswordHasher; clock: Clock },
+  deps: { accounts: AccountStore; hasher: PasswordHasher; clock: Clock; unitOfWork: PasswordChangeWork },
   actor: Actor,
   input: { oldPassword: string; password: string; confirmPassword: string },
 ): Promise<string> => {
-  const user = await deps.store.findUserById(actor.userId);
+  const user = await deps.accounts.findUserById(actor.userId);
   if (!user?.passwordHash) throw new Unauthenticated({ message: AUTH_MESSAGES.sessionExpired });
   const passwordError = validateField(input.password, "required|verify_password");
   if (passwordError) throw fieldFailure("password", passwordError);
@@ -124,6 +126,9 @@ export const changePassword = async (
     throw fieldFailure("confirm_password", VALIDATION_MESSAGES.confirmed);
   if (!(await deps.hasher.verify(user.passwordHash, input.oldPassword)))
     throw fieldFailure("old_password", AUTH_MESSAGES.wrongOldPassword);
-  await deps.store.setPassword(user.id, await deps.hasher.hash(input.password), deps.clock.now());
+  const passwordHash = await deps.hasher.hash(input.password);
+  await deps.unitOfWork.run((stores) =>
+    setPasswordEndingSessions(stores, user.id, passwordHash, deps.clock.now()),
+  );
   return AUTH_MESSAGES.passwordChanged;
 };

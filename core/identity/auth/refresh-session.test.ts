@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createAuthDeps } from "../../../tests/fakes/auth-store.ts";
+import { createAuthDeps } from "../../../tests/fakes/auth-deps.ts";
 import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../access/permissions.ts";
 import { issueSession } from "./issue-session.ts";
 import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";
-import type { MembershipView } from "./ports.ts";
+import type { MembershipView } from "../../organisations/memberships/ports.ts";
 import { refreshSession, signOut } from "./refresh-session.ts";
 
 const membership: MembershipView = {
@@ -21,8 +21,8 @@ const expired = { _tag: "Unauthenticated", message: AUTH_MESSAGES.sessionExpired
 
 const setup = async () => {
   const deps = createAuthDeps();
-  deps.store.addUser({ id: "u-1", email: "op@example.com" });
-  deps.store.addMembership("u-1", membership);
+  deps.data.addUser({ id: "u-1", email: "op@example.com" });
+  deps.data.addMembership("u-1", membership);
   const first = await issueSession(deps, "u-1", membership, "family-1");
   return { deps, first };
 };
@@ -46,7 +46,7 @@ describe("refreshSession", () => {
     expect(next.expires_in).toBe(AUTH_POLICY.accessTokenTtlSeconds);
     expect(await deps.tokens.verifyAccess(next.access_token)).toMatchObject({ sub: "u-1", mid: "m-op" });
     expect(await deps.tokens.verifyRefresh(next.refresh_token)).toMatchObject({ fam: "family-1" });
-    expect(deps.store.refreshTokens).toMatchObject([
+    expect(deps.data.refreshTokens).toMatchObject([
       { tokenHash: deps.secrets.sha256(first.refresh_token), usedAt: deps.clock.now(), revokedAt: null },
       {
         tokenHash: deps.secrets.sha256(next.refresh_token),
@@ -61,7 +61,7 @@ describe("refreshSession", () => {
     const { deps, first } = await setup();
     const second = await refreshSession(deps, first.refresh_token);
     await expect(refreshSession(deps, first.refresh_token)).rejects.toMatchObject(expired);
-    expect(deps.store.refreshTokens.every((t) => t.revokedAt !== null)).toBe(true);
+    expect(deps.data.refreshTokens.every((t) => t.revokedAt !== null)).toBe(true);
     await expect(refreshSession(deps, second.refresh_token)).rejects.toMatchObject(expired);
   });
 
@@ -88,7 +88,7 @@ describe("refreshSession", () => {
             if (!isLatest) familyAlive = false;
           }
         }
-        expect(deps.store.refreshTokens.filter((t) => t.usedAt !== null).length).toBe(accepted.size);
+        expect(deps.data.refreshTokens.filter((t) => t.usedAt !== null).length).toBe(accepted.size);
       }),
       { numRuns: 100 },
     );
@@ -98,7 +98,7 @@ describe("refreshSession", () => {
     const { deps, first } = await setup();
     deps.clock.advanceSeconds(AUTH_POLICY.refreshTokenTtlSeconds);
     await expect(refreshSession(deps, first.refresh_token)).rejects.toMatchObject(expired);
-    expect(deps.store.refreshTokens[0]?.usedAt).toBeNull();
+    expect(deps.data.refreshTokens[0]?.usedAt).toBeNull();
   });
 
   it("refuses a token the store has never seen or has revoked, even if it is correctly signed", async () => {
@@ -110,7 +110,7 @@ describe("refreshSession", () => {
     await expect(refreshSession(deps, unknown)).rejects.toMatchObject(expired);
     await signOut(deps, first.refresh_token);
     await expect(refreshSession(deps, first.refresh_token)).rejects.toMatchObject(expired);
-    expect(deps.store.refreshTokens[0]?.usedAt).toBeNull();
+    expect(deps.data.refreshTokens[0]?.usedAt).toBeNull();
   });
 
   it("refuses tampered tokens and access tokens presented as refresh tokens", async () => {
@@ -121,7 +121,7 @@ describe("refreshSession", () => {
     await expect(refreshSession(deps, forged)).rejects.toMatchObject(expired);
     await expect(refreshSession(deps, first.access_token)).rejects.toMatchObject(expired);
     await expect(refreshSession(deps, "not-a-token")).rejects.toMatchObject(expired);
-    expect(deps.store.refreshTokens[0]?.usedAt).toBeNull();
+    expect(deps.data.refreshTokens[0]?.usedAt).toBeNull();
   });
 
   it.each([
@@ -129,29 +129,29 @@ describe("refreshSession", () => {
     ["deactivated", "DEACTIVATED"],
   ] as const)("ends the session of a %s account", async (_label, status) => {
     const { deps, first } = await setup();
-    deps.store.addUser({ id: "u-1", email: "op@example.com", status });
+    deps.data.addUser({ id: "u-1", email: "op@example.com", status });
     await expect(refreshSession(deps, first.refresh_token)).rejects.toMatchObject(expired);
-    expect(deps.store.refreshTokens).toHaveLength(1);
+    expect(deps.data.refreshTokens).toHaveLength(1);
   });
 
   it("ends the session of a deleted account or a membership that was removed", async () => {
     const removedUser = await setup();
-    removedUser.deps.store.users.delete("u-1");
+    removedUser.deps.data.users.delete("u-1");
     await expect(refreshSession(removedUser.deps, removedUser.first.refresh_token)).rejects.toMatchObject(
       expired,
     );
 
     const removedMembership = await setup();
-    removedMembership.deps.store.memberships.set("u-1", []);
+    removedMembership.deps.data.memberships.set("u-1", []);
     await expect(
       refreshSession(removedMembership.deps, removedMembership.first.refresh_token),
     ).rejects.toMatchObject(expired);
-    expect(removedMembership.deps.store.refreshTokens).toHaveLength(1);
+    expect(removedMembership.deps.data.refreshTokens).toHaveLength(1);
   });
 
   it("carries a role change into the next access token", async () => {
     const { deps, first } = await setup();
-    deps.store.memberships.set("u-1", [
+    deps.data.memberships.set("u-1", [
       { ...membership, roleName: "Read only", permissions: ["Notisphere_ProviderReadOnly"] },
     ]);
     const next = await refreshSession(deps, first.refresh_token);
@@ -170,7 +170,7 @@ describe("signOut", () => {
     const otherDevice = await issueSession(deps, "u-1", membership, "family-2");
     deps.clock.advanceSeconds(5);
     await signOut(deps, second.refresh_token);
-    expect(deps.store.refreshTokens.filter((t) => t.familyId === "family-1")).toMatchObject([
+    expect(deps.data.refreshTokens.filter((t) => t.familyId === "family-1")).toMatchObject([
       { revokedAt: deps.clock.now() },
       { revokedAt: deps.clock.now() },
     ]);
@@ -182,11 +182,11 @@ describe("signOut", () => {
 
   it("ends the session named by the access token when no refresh token comes along", async () => {
     const { deps, first } = await setup();
-    await deps.store.createSession({ id: "family-1", userId: "u-1", createdAt: deps.clock.now() });
-    await deps.store.createSession({ id: "family-2", userId: "u-1", createdAt: deps.clock.now() });
+    await deps.sessions.createSession({ id: "family-1", userId: "u-1", createdAt: deps.clock.now() });
+    await deps.sessions.createSession({ id: "family-2", userId: "u-1", createdAt: deps.clock.now() });
     await expect(signOut(deps, undefined, "family-1")).resolves.toEqual(["family-1"]);
-    expect(deps.store.sessions.get("family-1")?.revokedAt).toEqual(deps.clock.now());
-    expect(deps.store.sessions.get("family-2")?.revokedAt).toBeNull();
+    expect(deps.data.sessions.get("family-1")?.revokedAt).toEqual(deps.clock.now());
+    expect(deps.data.sessions.get("family-2")?.revokedAt).toBeNull();
     await expect(refreshSession(deps, first.refresh_token)).rejects.toMatchObject(expired);
   });
 
@@ -195,7 +195,7 @@ describe("signOut", () => {
     await expect(signOut(deps, undefined)).resolves.toEqual([]);
     await expect(signOut(deps, "")).resolves.toEqual([]);
     await expect(signOut(deps, "unknown")).resolves.toEqual([]);
-    expect(deps.store.refreshTokens[0]?.revokedAt).toBeNull();
+    expect(deps.data.refreshTokens[0]?.revokedAt).toBeNull();
     await expect(refreshSession(deps, first.refresh_token)).resolves.toMatchObject({ token_type: "Bearer" });
   });
 });
@@ -213,7 +213,7 @@ describe("refreshSession with a membership to switch to", () => {
 
   it("issues the pair for the chosen membership of the same user", async () => {
     const { deps, first } = await setup();
-    deps.store.addMembership("u-1", supplier);
+    deps.data.addMembership("u-1", supplier);
     const next = await refreshSession(deps, first.refresh_token, {
       userType: "SUPP",
       organizationId: "org-acme",
@@ -230,7 +230,7 @@ describe("refreshSession with a membership to switch to", () => {
     await expect(
       refreshSession(deps, first.refresh_token, { userType: "SUPP", organizationId: "org-acme" }),
     ).rejects.toMatchObject({ _tag: "ValidationFailed", message: AUTH_MESSAGES.notMember });
-    expect(deps.store.refreshTokens[0]?.usedAt).toBeNull();
+    expect(deps.data.refreshTokens[0]?.usedAt).toBeNull();
     await expect(refreshSession(deps, first.refresh_token)).resolves.toMatchObject({ token_type: "Bearer" });
   });
 });

@@ -2,6 +2,8 @@ import { Unauthenticated, ValidationFailed } from "../../shared/errors.ts";
 import { chooseMembership, type LoginAs } from "./choose-membership.ts";
 import { issueSession, type SessionDeps, type TokenPair } from "./issue-session.ts";
 import { AUTH_MESSAGES } from "./policy.ts";
+import type { MembershipDirectory } from "../../organisations/memberships/ports.ts";
+import type { AccountStore } from "./ports.ts";
 
 /**
  * Rotates a refresh token: the presented token is spent and a new pair is issued in the same family, with
@@ -12,7 +14,7 @@ import { AUTH_MESSAGES } from "./policy.ts";
  * choice is checked before the token is spent, so a wrong choice leaves the session as it was.
  */
 export const refreshSession = async (
-  deps: SessionDeps,
+  deps: SessionDeps & { readonly accounts: AccountStore; readonly memberships: MembershipDirectory },
   refreshToken: string,
   switchTo?: LoginAs,
 ): Promise<TokenPair> => {
@@ -20,18 +22,21 @@ export const refreshSession = async (
   const claims = await deps.tokens.verifyRefresh(refreshToken);
   if (!claims) throw expired;
   if (switchTo) {
-    const choice = chooseMembership(await deps.store.listMemberships(claims.sub), switchTo);
+    const choice = chooseMembership(await deps.memberships.listMemberships(claims.sub), switchTo);
     if (choice.kind !== "chosen")
       throw new ValidationFailed({
         message: AUTH_MESSAGES.notMember,
         fields: [{ field: "login_as_org_id", message: AUTH_MESSAGES.notMember }],
       });
   }
-  const consumed = await deps.store.consumeRefreshToken(deps.secrets.sha256(refreshToken), deps.clock.now());
+  const consumed = await deps.sessions.consumeRefreshToken(
+    deps.secrets.sha256(refreshToken),
+    deps.clock.now(),
+  );
   if (consumed.status !== "ok") throw expired;
-  const user = await deps.store.findUserById(consumed.userId);
+  const user = await deps.accounts.findUserById(consumed.userId);
   if (!user || user.status === "LOCKED" || user.status === "DEACTIVATED") throw expired;
-  const memberships = await deps.store.listMemberships(user.id);
+  const memberships = await deps.memberships.listMemberships(user.id);
   const chosen = switchTo ? chooseMembership(memberships, switchTo) : undefined;
   const membership =
     chosen?.kind === "chosen"
@@ -46,17 +51,17 @@ export const refreshSession = async (
  * Unknown tokens are ignored: signing out always succeeds. Returns the ended session ids.
  */
 export const signOut = async (
-  deps: Pick<SessionDeps, "store" | "secrets" | "clock">,
+  deps: Pick<SessionDeps, "sessions" | "secrets" | "clock">,
   refreshToken: string | undefined,
   accessSessionId?: string,
 ): Promise<string[]> => {
   const ended: string[] = [];
   if (refreshToken) {
-    const sessionId = await deps.store.revokeFamilyOf(deps.secrets.sha256(refreshToken), deps.clock.now());
+    const sessionId = await deps.sessions.revokeFamilyOf(deps.secrets.sha256(refreshToken), deps.clock.now());
     if (sessionId) ended.push(sessionId);
   }
   if (accessSessionId && !ended.includes(accessSessionId)) {
-    await deps.store.revokeSession(accessSessionId, deps.clock.now());
+    await deps.sessions.revokeSession(accessSessionId, deps.clock.now());
     ended.push(accessSessionId);
   }
   return ended;

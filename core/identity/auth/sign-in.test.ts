@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createAuthDeps } from "../../../tests/fakes/auth-store.ts";
+import { createAuthDeps } from "../../../tests/fakes/auth-deps.ts";
 import { fakePasswordHash } from "../../../tests/fakes/security.ts";
 import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../access/permissions.ts";
 import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";
-import type { MembershipView, UserRecord } from "./ports.ts";
+import type { MembershipView } from "../../organisations/memberships/ports.ts";
+import type { UserRecord } from "./ports.ts";
 import { signIn, type SignInRequest } from "./sign-in.ts";
 
 const PASSWORD = "Correct#Horse1";
@@ -31,13 +32,13 @@ const providerMembership: MembershipView = {
 
 const setup = (user: Partial<UserRecord> = {}, memberships: MembershipView[] = [supplierMembership]) => {
   const deps = createAuthDeps();
-  deps.store.addUser({
+  deps.data.addUser({
     id: "u-1",
     email: "alice@example.com",
     passwordHash: fakePasswordHash(PASSWORD),
     ...user,
   });
-  memberships.forEach((m) => deps.store.addMembership("u-1", m));
+  memberships.forEach((m) => deps.data.addMembership("u-1", m));
   return deps;
 };
 const request = (changes: Partial<SignInRequest> = {}): SignInRequest => ({
@@ -63,7 +64,7 @@ describe("signIn", () => {
       _tag: "Unauthenticated",
       message: "Unknown client",
     });
-    expect(deps.store.users.get("u-1")?.failedLoginCount).toBe(0);
+    expect(deps.data.users.get("u-1")?.failedLoginCount).toBe(0);
   });
 
   it("signs in with the only membership: access claims, a hashed refresh token and a new family", async () => {
@@ -76,7 +77,7 @@ describe("signIn", () => {
     const nowSeconds = deps.clock.now().getTime() / 1000;
     const refreshClaims = await deps.tokens.verifyRefresh(tokens.refresh_token);
     // The session is opened with the sign-in; its id is the refresh family and the access token's `sid`.
-    expect([...deps.store.sessions]).toEqual([
+    expect([...deps.data.sessions]).toEqual([
       [refreshClaims?.fam, { userId: "u-1", createdAt: deps.clock.now(), revokedAt: null }],
     ]);
     expect(await deps.tokens.verifyAccess(tokens.access_token)).toEqual({
@@ -93,7 +94,7 @@ describe("signIn", () => {
     });
     const refresh = await deps.tokens.verifyRefresh(tokens.refresh_token);
     expect(refresh).toMatchObject({ sub: "u-1", org_type: "SUPPLIER", parentorg_type: null });
-    expect(deps.store.refreshTokens).toEqual([
+    expect(deps.data.refreshTokens).toEqual([
       {
         id: expect.any(String),
         tokenHash: deps.secrets.sha256(tokens.refresh_token),
@@ -105,14 +106,14 @@ describe("signIn", () => {
         revokedAt: null,
       },
     ]);
-    expect(JSON.stringify(deps.store.refreshTokens)).not.toContain(tokens.refresh_token);
+    expect(JSON.stringify(deps.data.refreshTokens)).not.toContain(tokens.refresh_token);
   });
 
   it("gives every sign-in its own family and refresh token", async () => {
     const deps = setup();
     await signIn(deps, request());
     await signIn(deps, request());
-    const [first, second] = deps.store.refreshTokens;
+    const [first, second] = deps.data.refreshTokens;
     expect(first?.familyId).not.toBe(second?.familyId);
     expect(first?.tokenHash).not.toBe(second?.tokenHash);
   });
@@ -124,7 +125,7 @@ describe("signIn", () => {
         fc.string().filter((p) => p !== PASSWORD),
         async (email, password) => {
           const deps = setup();
-          deps.store.addUser({ id: "u-sso", email: "sso@example.com", passwordHash: null, status: "SSO" });
+          deps.data.addUser({ id: "u-sso", email: "sso@example.com", passwordHash: null, status: "SSO" });
           const unknown = await outcome(deps, request({ email, password }));
           const wrong = await outcome(deps, request({ password }));
           const noPassword = await outcome(deps, request({ email: "sso@example.com", password }));
@@ -158,11 +159,11 @@ describe("signIn", () => {
             expect(result).toEqual(isLocked ? locked : invalidCredentials);
           }
         }
-        const user = deps.store.users.get("u-1");
+        const user = deps.data.users.get("u-1");
         expect(user?.failedLoginCount).toBe(count);
         expect(user?.status).toBe(isLocked ? "LOCKED" : "VERIFIED");
         expect(user?.lockedAt).toEqual(isLocked ? deps.clock.now() : null);
-        expect(deps.store.refreshTokens.length).toBe(sessions);
+        expect(deps.data.refreshTokens.length).toBe(sessions);
       }),
       { numRuns: 150 },
     );
@@ -171,8 +172,8 @@ describe("signIn", () => {
   it("refuses a locked account even with the right password, and issues nothing", async () => {
     const deps = setup({ status: "LOCKED", failedLoginCount: 5 });
     await expect(signIn(deps, request())).rejects.toMatchObject(locked);
-    expect(deps.store.refreshTokens).toEqual([]);
-    expect(deps.store.users.get("u-1")?.failedLoginCount).toBe(5);
+    expect(deps.data.refreshTokens).toEqual([]);
+    expect(deps.data.users.get("u-1")?.failedLoginCount).toBe(5);
   });
 
   it("refuses a deactivated account once the password is right", async () => {
@@ -181,7 +182,7 @@ describe("signIn", () => {
       _tag: "Forbidden",
       message: AUTH_MESSAGES.deactivated,
     });
-    expect(deps.store.refreshTokens).toEqual([]);
+    expect(deps.data.refreshTokens).toEqual([]);
   });
 
   it("refuses an account without an active membership", async () => {
@@ -201,7 +202,7 @@ describe("signIn", () => {
         { userType: "SUPP", organizations: [{ id: "org-acme", name: "Acme Medical" }] },
       ],
     });
-    expect(deps.store.refreshTokens).toEqual([]);
+    expect(deps.data.refreshTokens).toEqual([]);
 
     const chosen = await signIn(deps, request({ loginAs: { userType: "PROV", organizationId: "org-och" } }));
     if (chosen.kind !== "tokens") throw new Error("expected tokens");
@@ -227,14 +228,14 @@ describe("signIn", () => {
       message: AUTH_MESSAGES.notMember,
       fields: [{ field: "login_as_org_id", message: AUTH_MESSAGES.notMember }],
     });
-    expect(deps.store.refreshTokens).toEqual([]);
+    expect(deps.data.refreshTokens).toEqual([]);
   });
 
   it("clears earlier failures on success, and leaves a clean count alone", async () => {
     const deps = setup({ failedLoginCount: 3 });
     await signIn(deps, request());
-    expect(deps.store.users.get("u-1")?.failedLoginCount).toBe(0);
+    expect(deps.data.users.get("u-1")?.failedLoginCount).toBe(0);
     await signIn(deps, request());
-    expect(deps.store.users.get("u-1")?.failedLoginCount).toBe(0);
+    expect(deps.data.users.get("u-1")?.failedLoginCount).toBe(0);
   });
 });

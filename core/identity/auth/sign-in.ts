@@ -2,7 +2,8 @@ import { AccountLocked, Forbidden, Unauthenticated, ValidationFailed } from "../
 import { chooseMembership, type LoginAs, type LoginOption } from "./choose-membership.ts";
 import { issueSession, type SessionDeps, type TokenPair } from "./issue-session.ts";
 import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";
-import type { PasswordHasher } from "./ports.ts";
+import type { MembershipDirectory } from "../../organisations/memberships/ports.ts";
+import type { AccountStore, PasswordHasher } from "./ports.ts";
 
 export interface SignInRequest {
   readonly clientId: string;
@@ -20,12 +21,17 @@ export type SignInResult =
  * unknown e-mail so timing does not reveal which accounts exist. The fifth failure locks the account.
  */
 export const signIn = async (
-  deps: SessionDeps & { readonly hasher: PasswordHasher; readonly dummyHash: string },
+  deps: SessionDeps & {
+    readonly accounts: AccountStore;
+    readonly memberships: MembershipDirectory;
+    readonly hasher: PasswordHasher;
+    readonly dummyHash: string;
+  },
   request: SignInRequest,
 ): Promise<SignInResult> => {
   if (request.clientId !== AUTH_POLICY.clientId)
     throw new Unauthenticated({ message: AUTH_MESSAGES.unknownClient });
-  const user = await deps.store.findUserByEmail(request.email.trim().toLowerCase());
+  const user = await deps.accounts.findUserByEmail(request.email.trim().toLowerCase());
   const passwordOk = await deps.hasher.verify(user?.passwordHash ?? deps.dummyHash, request.password);
   if (!user || !user.passwordHash) throw new Unauthenticated({ message: AUTH_MESSAGES.invalidCredentials });
   // Deactivation is an administrator's decision: failures are not counted (no lock, so no unlock path back in).
@@ -35,7 +41,7 @@ export const signIn = async (
   }
   if (user.status === "LOCKED") throw new AccountLocked({ message: AUTH_MESSAGES.locked });
   if (!passwordOk) {
-    const { locked } = await deps.store.recordFailedLogin(
+    const { locked } = await deps.accounts.recordFailedLogin(
       user.id,
       AUTH_POLICY.maxFailedLogins,
       deps.clock.now(),
@@ -43,8 +49,8 @@ export const signIn = async (
     if (locked) throw new AccountLocked({ message: AUTH_MESSAGES.locked });
     throw new Unauthenticated({ message: AUTH_MESSAGES.invalidCredentials });
   }
-  if (user.failedLoginCount > 0) await deps.store.resetFailedLogins(user.id);
-  const choice = chooseMembership(await deps.store.listMemberships(user.id), request.loginAs);
+  if (user.failedLoginCount > 0) await deps.accounts.resetFailedLogins(user.id);
+  const choice = chooseMembership(await deps.memberships.listMemberships(user.id), request.loginAs);
   switch (choice.kind) {
     case "none":
       throw new Forbidden({ message: AUTH_MESSAGES.noMembership });
@@ -57,7 +63,7 @@ export const signIn = async (
       return { kind: "login_as_required", options: choice.options };
     case "chosen": {
       const sessionId = deps.ids.next();
-      await deps.store.createSession({ id: sessionId, userId: user.id, createdAt: deps.clock.now() });
+      await deps.sessions.createSession({ id: sessionId, userId: user.id, createdAt: deps.clock.now() });
       return { kind: "tokens", tokens: await issueSession(deps, user.id, choice.membership, sessionId) };
     }
   }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createAuthDeps } from "../../../tests/fakes/auth-store.ts";
+import { createAuthDeps } from "../../../tests/fakes/auth-deps.ts";
 import { fakePasswordHash } from "../../../tests/fakes/security.ts";
 import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../access/permissions.ts";
 import { VALIDATION_MESSAGES } from "../../shared/validation/messages.ts";
 import { issueSession } from "./issue-session.ts";
 import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";
-import type { MembershipView, UserRecord } from "./ports.ts";
+import type { MembershipView } from "../../organisations/memberships/ports.ts";
+import type { UserRecord } from "./ports.ts";
 import { refreshSession } from "./refresh-session.ts";
 import { signIn } from "./sign-in.ts";
 import { requestUnlockCode, restoreUser, verifyUnlockCode } from "./unlock-account.ts";
@@ -26,21 +27,21 @@ const membership: MembershipView = {
 
 const setup = (user: Partial<UserRecord> = {}) => {
   const deps = createAuthDeps();
-  deps.store.addUser({
+  deps.data.addUser({
     id: "u-1",
     email: "alice@example.com",
     firstName: "Alice",
     passwordHash: fakePasswordHash(OLD_PASSWORD),
     ...user,
   });
-  deps.store.addMembership("u-1", membership);
+  deps.data.addMembership("u-1", membership);
   return deps;
 };
 type Deps = ReturnType<typeof setup>;
 
 /** The code as the user reads it: from the last mail in the outbox. */
 const mailedCode = (deps: Deps): string => {
-  const text = deps.store.outbox.at(-1)?.text ?? "";
+  const text = deps.data.outbox.at(-1)?.text ?? "";
   const code = /verification code is (\d+)\./.exec(text)?.[1];
   if (!code) throw new Error(`no code in mail: ${text}`);
   return code;
@@ -69,7 +70,7 @@ describe("requestUnlockCode", () => {
     expect(await requestUnlockCode(deps, "  ALICE@example.com ")).toBe(AUTH_MESSAGES.codeSent);
     const code = mailedCode(deps);
     expect(code).toMatch(/^\d{6}$/);
-    expect(deps.store.outbox).toEqual([
+    expect(deps.data.outbox).toEqual([
       {
         to: "alice@example.com",
         subject: "Your NotiSphere verification code",
@@ -78,7 +79,7 @@ describe("requestUnlockCode", () => {
         ),
       },
     ]);
-    expect(deps.store.secrets).toMatchObject([
+    expect(deps.data.secrets).toMatchObject([
       {
         userId: "u-1",
         purpose: "UNLOCK",
@@ -88,15 +89,15 @@ describe("requestUnlockCode", () => {
         usedAt: null,
       },
     ]);
-    expect(JSON.stringify(deps.store.secrets)).not.toContain(code);
+    expect(JSON.stringify(deps.data.secrets)).not.toContain(code);
   });
 
   it("answers an unknown e-mail and a deactivated account the same way, and sends nothing", async () => {
     const deps = setup({ status: "DEACTIVATED" });
     expect(await requestUnlockCode(deps, "nobody@example.com")).toBe(AUTH_MESSAGES.codeSent);
     expect(await requestUnlockCode(deps, "alice@example.com")).toBe(AUTH_MESSAGES.codeSent);
-    expect(deps.store.outbox).toEqual([]);
-    expect(deps.store.secrets).toEqual([]);
+    expect(deps.data.outbox).toEqual([]);
+    expect(deps.data.secrets).toEqual([]);
   });
 
   it("refuses a malformed e-mail", async () => {
@@ -127,7 +128,7 @@ describe("verifyUnlockCode", () => {
     const code = mailedCode(deps);
     const { reset_token } = await verifyUnlockCode(deps, "alice@example.com", ` ${code} `);
     expect(reset_token.length).toBeGreaterThan(20);
-    expect(deps.store.secrets).toMatchObject([
+    expect(deps.data.secrets).toMatchObject([
       { purpose: "UNLOCK", usedAt: deps.clock.now(), attempts: 1 },
       {
         purpose: "RESET",
@@ -136,7 +137,7 @@ describe("verifyUnlockCode", () => {
         usedAt: null,
       },
     ]);
-    expect(deps.store.outbox).toHaveLength(1);
+    expect(deps.data.outbox).toHaveLength(1);
     await expect(verifyUnlockCode(deps, "alice@example.com", code)).rejects.toMatchObject(invalidCode);
   });
 
@@ -151,7 +152,7 @@ describe("verifyUnlockCode", () => {
       invalidCode,
     );
     // Malformed codes and unknown e-mails cost no attempt; the wrong code cost one.
-    expect(deps.store.secrets[0]?.attempts).toBe(1);
+    expect(deps.data.secrets[0]?.attempts).toBe(1);
   });
 
   it("refuses a code after its ten minutes", async () => {
@@ -188,7 +189,7 @@ describe("verifyUnlockCode", () => {
             else if (!right && accepted === 0) wrong += 1;
           }
           expect(accepted).toBeLessThanOrEqual(1);
-          expect(deps.store.secrets.filter((s) => s.purpose === "RESET")).toHaveLength(accepted);
+          expect(deps.data.secrets.filter((s) => s.purpose === "RESET")).toHaveLength(accepted);
         },
       ),
       { numRuns: 150 },
@@ -214,7 +215,7 @@ describe("restoreUser", () => {
       await signIn(deps, { clientId: AUTH_POLICY.clientId, email: "alice@example.com", password: "x" }).catch(
         () => undefined,
       );
-    expect(deps.store.users.get("u-1")?.status).toBe("LOCKED");
+    expect(deps.data.users.get("u-1")?.status).toBe("LOCKED");
 
     const resetToken = await resetTokenFor(deps);
     expect(
@@ -226,11 +227,11 @@ describe("restoreUser", () => {
       }),
     ).toBe(AUTH_MESSAGES.passwordRestored);
 
-    const user = deps.store.users.get("u-1");
+    const user = deps.data.users.get("u-1");
     expect(user).toMatchObject({ status: "VERIFIED", failedLoginCount: 0, lockedAt: null });
     expect(await deps.hasher.verify(user?.passwordHash ?? "", NEW_PASSWORD)).toBe(true);
     expect(await deps.hasher.verify(user?.passwordHash ?? "", OLD_PASSWORD)).toBe(false);
-    expect(deps.store.refreshTokens.every((t) => t.revokedAt !== null)).toBe(true);
+    expect(deps.data.refreshTokens.every((t) => t.revokedAt !== null)).toBe(true);
     await expect(refreshSession(deps, before.tokens.refresh_token)).rejects.toMatchObject({
       _tag: "Unauthenticated",
     });
@@ -277,7 +278,7 @@ describe("restoreUser", () => {
 
   it("refuses an unknown e-mail, a blank token, another account's token and an expired one in the same words", async () => {
     const deps = setup();
-    deps.store.addUser({ id: "u-2", email: "bob@example.com", passwordHash: fakePasswordHash(OLD_PASSWORD) });
+    deps.data.addUser({ id: "u-2", email: "bob@example.com", passwordHash: fakePasswordHash(OLD_PASSWORD) });
     const resetToken = await resetTokenFor(deps);
     const attempt = (email: string, token: string) =>
       restoreUser(deps, { email, resetToken: token, password: NEW_PASSWORD });
@@ -286,8 +287,8 @@ describe("restoreUser", () => {
     await expect(attempt("bob@example.com", resetToken)).rejects.toMatchObject(invalidResetToken);
     deps.clock.advanceSeconds(AUTH_POLICY.resetTokenTtlSeconds);
     await expect(attempt("alice@example.com", resetToken)).rejects.toMatchObject(invalidResetToken);
-    expect(deps.store.users.get("u-1")?.passwordHash).toBe(fakePasswordHash(OLD_PASSWORD));
-    expect(deps.store.users.get("u-2")?.passwordHash).toBe(fakePasswordHash(OLD_PASSWORD));
+    expect(deps.data.users.get("u-1")?.passwordHash).toBe(fakePasswordHash(OLD_PASSWORD));
+    expect(deps.data.users.get("u-2")?.passwordHash).toBe(fakePasswordHash(OLD_PASSWORD));
   });
 
   it("spends the reset token on the first wrong guess", async () => {
@@ -297,6 +298,6 @@ describe("restoreUser", () => {
       restoreUser(deps, { email: "alice@example.com", resetToken: token, password: NEW_PASSWORD });
     await expect(attempt(`${resetToken}x`)).rejects.toMatchObject(invalidResetToken);
     await expect(attempt(resetToken)).rejects.toMatchObject(invalidResetToken);
-    expect(deps.store.users.get("u-1")?.passwordHash).toBe(fakePasswordHash(OLD_PASSWORD));
+    expect(deps.data.users.get("u-1")?.passwordHash).toBe(fakePasswordHash(OLD_PASSWORD));
   });
 });

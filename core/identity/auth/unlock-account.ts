@@ -3,17 +3,20 @@ import { VALIDATION_MESSAGES } from "../../shared/validation/messages.ts";
 import { fieldFailure, ValidationFailed } from "../../shared/errors.ts";
 import type { Clock, IdGenerator } from "../../shared/ports.ts";
 import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";
-import type { AuthStore, PasswordHasher, Secrets } from "./ports.ts";
+import type { AccountStore, OneTimeSecretStore, PasswordHasher, Secrets } from "./ports.ts";
+import { setPasswordEndingSessions, type PasswordChangeWork } from "./set-password.ts";
 
 /**
  * Unlock and password reset share one flow (userlock → userlockotp → restoreuser):
  * 1. a six-digit code goes to the account's e-mail through the outbox;
  * 2. the right code buys a short-lived reset token (single use; five wrong codes spend the code);
- * 3. the reset token and a new password unlock the account and end every other session.
+ * 3. the reset token and a new password unlock the account and end every other session; spending the token,
+ *    setting the password and ending the sessions are one unit of work, kept together or not at all.
  * Step 1 answers the same for unknown e-mails so it cannot be used to find accounts.
  */
 export interface UnlockDeps {
-  readonly store: AuthStore;
+  readonly accounts: AccountStore;
+  readonly oneTimeSecrets: OneTimeSecretStore;
   readonly secrets: Secrets;
   readonly clock: Clock;
   readonly ids: IdGenerator;
@@ -29,11 +32,11 @@ const expiry = (clock: Clock, seconds: number) => new Date(clock.now().getTime()
 
 export const requestUnlockCode = async (deps: UnlockDeps, emailInput: string): Promise<string> => {
   const email = requireEmail(emailInput);
-  const user = await deps.store.findUserByEmail(email);
+  const user = await deps.accounts.findUserByEmail(email);
   if (!user || user.status === "DEACTIVATED") return AUTH_MESSAGES.codeSent;
   const code = deps.secrets.numericCode(AUTH_POLICY.unlockCodeDigits);
   const minutes = AUTH_POLICY.unlockCodeTtlSeconds / 60;
-  await deps.store.issueSecret(
+  await deps.oneTimeSecrets.issueSecret(
     {
       id: deps.ids.next(),
       userId: user.id,
@@ -61,9 +64,9 @@ export const verifyUnlockCode = async (
   const code = codeInput.trim();
   const invalid = fieldFailure("code", AUTH_MESSAGES.invalidCode);
   if (!/^\d{6}$/.test(code)) throw invalid;
-  const user = await deps.store.findUserByEmail(email);
+  const user = await deps.accounts.findUserByEmail(email);
   if (!user || user.status === "DEACTIVATED") throw invalid;
-  const result = await deps.store.consumeSecret(
+  const result = await deps.oneTimeSecrets.consumeSecret(
     user.id,
     "UNLOCK",
     deps.secrets.sha256(code),
@@ -72,7 +75,7 @@ export const verifyUnlockCode = async (
   );
   if (result !== "ok") throw invalid;
   const resetToken = deps.secrets.randomToken(32);
-  await deps.store.issueSecret({
+  await deps.oneTimeSecrets.issueSecret({
     id: deps.ids.next(),
     userId: user.id,
     purpose: "RESET",
@@ -83,7 +86,7 @@ export const verifyUnlockCode = async (
 };
 
 export const restoreUser = async (
-  deps: UnlockDeps & { readonly hasher: PasswordHasher },
+  deps: UnlockDeps & { readonly hasher: PasswordHasher; readonly unitOfWork: PasswordChangeWork },
   input: { email: string; resetToken: string; password: string; confirmPassword?: string },
 ): Promise<string> => {
   const email = requireEmail(input.email);
@@ -95,17 +98,23 @@ export const restoreUser = async (
     message: AUTH_MESSAGES.invalidResetToken,
     fields: [{ field: "reset_token", message: AUTH_MESSAGES.invalidResetToken }],
   });
-  const user = await deps.store.findUserByEmail(email);
+  const user = await deps.accounts.findUserByEmail(email);
   // A reset token issued before an administrator deactivated the account must not reactivate it.
   if (!user || user.status === "DEACTIVATED" || input.resetToken.trim() === "") throw invalid;
-  const result = await deps.store.consumeSecret(
-    user.id,
-    "RESET",
-    deps.secrets.sha256(input.resetToken.trim()),
-    deps.clock.now(),
-    1,
-  );
+  const result = await deps.unitOfWork.run(async (stores) => {
+    const spent = await stores.oneTimeSecrets.consumeSecret(
+      user.id,
+      "RESET",
+      deps.secrets.sha256(input.resetToken.trim()),
+      deps.clock.now(),
+      1,
+    );
+    // A refused token is answered after the unit of work, so the attempt it spent is kept.
+    if (spent !== "ok") return spent;
+    const passwordHash = await deps.hasher.hash(input.password);
+    await setPasswordEndingSessions(stores, user.id, passwordHash, deps.clock.now());
+    return spent;
+  });
   if (result !== "ok") throw invalid;
-  await deps.store.setPassword(user.id, await deps.hasher.hash(input.password), deps.clock.now());
   return AUTH_MESSAGES.passwordRestored;
 };

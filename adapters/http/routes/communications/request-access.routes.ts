@@ -4,7 +4,8 @@ import {
   ACCESS_REQUEST_REPEAT_HOURS,
   requestAccess,
 } from "#core/communications/access-requests/request-access.ts";
-import { requireActor, route, type HandlerInput } from "../../contract.ts";
+import { requireActor } from "../../contract.ts";
+import { route, type CommunicationsInput } from "./deps.ts";
 
 const RequestAccessParams = Schema.Struct({
   id: Schema.String.annotate({ description: "The communication (recall or advisory) id" }),
@@ -23,7 +24,7 @@ const requestAccessHandler = async ({
   actor,
   params,
   services,
-}: HandlerInput<typeof RequestAccessParams.Type, unknown, unknown>) => {
+}: CommunicationsInput<typeof RequestAccessParams.Type, unknown, unknown>) => {
   const result = await requestAccess(
     {
       store: services.stores().accessRequests,

@@ -3,7 +3,8 @@ import { getQuickLink } from "#core/content/quick-links/get-quick-link.ts";
 import { listQuickLinks, type QuickLinkRow } from "#core/content/quick-links/list-quick-links.ts";
 import { saveQuickLink } from "#core/content/quick-links/save-quick-link.ts";
 import type { QuickLinkInput } from "#core/content/quick-links/quick-link.ts";
-import { requireActor, type HandlerInput } from "../../contract.ts";
+import { requireActor } from "../../contract.ts";
+import type { ContentInput } from "./deps.ts";
 import type { QuickLinkListQuery } from "./quick-links.schemas.ts";
 
 /** Dates leave the API as ISO strings. */
@@ -17,7 +18,7 @@ export const listHandler = async ({
   actor,
   query,
   services,
-}: HandlerInput<unknown, typeof QuickLinkListQuery.Type, unknown>) => {
+}: ContentInput<unknown, typeof QuickLinkListQuery.Type, unknown>) => {
   const page = await listQuickLinks({ quickLinks: services.stores().quickLinks }, requireActor(actor), query);
   return { ...page, items: page.items.map(toJson) };
 };
@@ -26,14 +27,14 @@ export const getHandler = async ({
   actor,
   params,
   services,
-}: HandlerInput<{ id: string }, unknown, unknown>) =>
+}: ContentInput<{ id: string }, unknown, unknown>) =>
   toJson(await getQuickLink({ quickLinks: services.stores().quickLinks }, requireActor(actor), params.id));
 
 export const saveHandler = async ({
   actor,
   body,
   services,
-}: HandlerInput<unknown, unknown, QuickLinkInput>) => {
+}: ContentInput<unknown, unknown, QuickLinkInput>) => {
   return toJson(
     await saveQuickLink(
       { quickLinks: services.stores().quickLinks, ids: services.ids },
@@ -47,7 +48,7 @@ export const deleteHandler = async ({
   actor,
   params,
   services,
-}: HandlerInput<{ id: string }, unknown, unknown>) => {
+}: ContentInput<{ id: string }, unknown, unknown>) => {
   await deleteQuickLink(
     { quickLinks: services.stores().quickLinks, clock: services.clock },
     requireActor(actor),

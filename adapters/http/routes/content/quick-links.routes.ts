@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 import { QuickLinkInput, QUICK_LINK_SORT_FIELDS } from "#core/content/quick-links/quick-link.ts";
 import { OPERATOR_WRITERS } from "#core/access/can.ts";
-import { requireActor, route } from "../../contract.ts";
+import { requireActor } from "../../contract.ts";
+import { route } from "./deps.ts";
 import { deleteHandler, getHandler, listHandler, saveHandler } from "./quick-links.handlers.ts";
 import { listAccountLinks } from "#core/content/quick-links/list-account-links.ts";
 import {

@@ -8,8 +8,7 @@ import { requestUnlockCode, restoreUser, verifyUnlockCode } from "#core/identity
 import { AccountLocked, fieldFailure, Forbidden, Unauthenticated } from "#core/shared/errors.ts";
 import { VALIDATION_MESSAGES } from "#core/shared/validation/messages.ts";
 import { bearerToken } from "../../actor-from-request.ts";
-import type { HandlerInput } from "../../contract.ts";
-import type { Services } from "../../services.ts";
+import type { IdentityContextDeps, IdentityInput } from "./deps.ts";
 import type {
   CodeRequest,
   EmailRequest,
@@ -19,10 +18,10 @@ import type {
   TokenRequest,
 } from "./auth.schemas.ts";
 
-type In<B> = HandlerInput<unknown, unknown, B>;
+type In<B> = IdentityInput<unknown, unknown, B>;
 
 /** The client address for rate limiting; behind a proxy only when TRUST_PROXY says the header is ours. */
-export const clientAddress = (c: Context, services: Services): string => {
+export const clientAddress = (c: Context, services: Pick<IdentityContextDeps, "config">): string => {
   if (services.config.trustProxy) {
     const forwarded = lastForwardedAddress(c.req.header("x-forwarded-for"));
     if (forwarded) return rateLimitKeyOf(forwarded);
@@ -34,13 +33,21 @@ export const clientAddress = (c: Context, services: Services): string => {
   }
 };
 
-const sessionDeps = (services: Services) => ({
-  store: services.stores().auth,
-  tokens: services.tokens,
-  secrets: services.secrets,
-  clock: services.clock,
-  ids: services.ids,
-});
+/** What sign-in, refresh and unlock use: one request's stores and the security services. */
+const sessionDeps = (services: IdentityContextDeps) => {
+  const stores = services.stores();
+  return {
+    accounts: stores.accounts,
+    sessions: stores.sessions,
+    oneTimeSecrets: stores.oneTimeSecrets,
+    memberships: stores.memberships,
+    unitOfWork: stores.unitOfWork,
+    tokens: services.tokens,
+    secrets: services.secrets,
+    clock: services.clock,
+    ids: services.ids,
+  };
+};
 
 /** The limiter's view of a request: client address and the account it names (lower-cased e-mail). */
 const attemptOf = (input: In<unknown>, email: string | undefined) =>

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { AUTH_MESSAGES } from "#core/identity/auth/policy.ts";
-import { route } from "../../contract.ts";
+import { route } from "./deps.ts";
 import {
   signInHandler,
   refreshHandler,

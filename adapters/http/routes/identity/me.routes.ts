@@ -2,7 +2,8 @@ import { Schema } from "effect";
 import { changePassword, getMyOrganization, getProfile, updateProfile } from "#core/identity/auth/profile.ts";
 import { AUTH_MESSAGES } from "#core/identity/auth/policy.ts";
 import { getGridState, resetGridState, saveGridState } from "#core/identity/preferences/grid-state.ts";
-import { requireActor, route } from "../../contract.ts";
+import { requireActor } from "../../contract.ts";
+import { route } from "./deps.ts";
 import {
   ChangePasswordRequest,
   GridState,
@@ -26,7 +27,7 @@ export const meRoutes = [
       access: signedIn,
       response: Profile,
     },
-    async ({ actor, services }) => getProfile({ store: services.stores().auth }, requireActor(actor)),
+    async ({ actor, services }) => getProfile({ profiles: services.stores().profiles }, requireActor(actor)),
   ),
   route(
     {
@@ -41,7 +42,7 @@ export const meRoutes = [
       successMessage: "Profile updated",
     },
     async ({ actor, body, services }) =>
-      updateProfile({ store: services.stores().auth }, requireActor(actor), {
+      updateProfile({ profiles: services.stores().profiles }, requireActor(actor), {
         firstName: body.first_name,
         lastName: body.last_name,
         phone: body.phone ?? null,
@@ -61,8 +62,14 @@ export const meRoutes = [
     },
     async ({ actor, body, services }) => {
       const me = requireActor(actor);
+      const stores = services.stores();
       await changePassword(
-        { store: services.stores().auth, hasher: services.hasher, clock: services.clock },
+        {
+          accounts: stores.accounts,
+          unitOfWork: stores.unitOfWork,
+          hasher: services.hasher,
+          clock: services.clock,
+        },
         me,
         {
           oldPassword: body.old_password,
@@ -85,7 +92,8 @@ export const meRoutes = [
       response: Organization,
       errors: [404],
     },
-    async ({ actor, services }) => getMyOrganization({ store: services.stores().auth }, requireActor(actor)),
+    async ({ actor, services }) =>
+      getMyOrganization({ memberships: services.stores().memberships }, requireActor(actor)),
   ),
   route(
     {

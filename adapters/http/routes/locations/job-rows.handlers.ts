@@ -4,7 +4,8 @@ import {
   searchKnownLocations,
   type JobRowView,
 } from "#core/locations/preprocessor/job-rows.ts";
-import { requireActor, type HandlerInput } from "../../contract.ts";
+import { requireActor } from "../../contract.ts";
+import type { LocationsInput } from "./deps.ts";
 import type { ConfirmRowBody, KnownLocationQuery, RowListQuery } from "./location-preprocessor.schemas.ts";
 
 const rowJson = (row: JobRowView) => ({ ...row, allowedActions: [...row.allowedActions] });
@@ -14,7 +15,7 @@ export const listRowsHandler = async ({
   params,
   query,
   services,
-}: HandlerInput<{ id: string }, typeof RowListQuery.Type, unknown>) => {
+}: LocationsInput<{ id: string }, typeof RowListQuery.Type, unknown>) => {
   const page = await listJobRows(
     { jobs: services.stores().preprocessorJobs },
     requireActor(actor),
@@ -29,7 +30,7 @@ export const confirmRowHandler = async ({
   params,
   body,
   services,
-}: HandlerInput<{ id: string; rowId: string }, unknown, typeof ConfirmRowBody.Type>) =>
+}: LocationsInput<{ id: string; rowId: string }, unknown, typeof ConfirmRowBody.Type>) =>
   rowJson(
     await decideJobRow(
       { jobs: services.stores().preprocessorJobs },
@@ -43,7 +44,7 @@ export const rejectRowHandler = async ({
   actor,
   params,
   services,
-}: HandlerInput<{ id: string; rowId: string }, unknown, unknown>) =>
+}: LocationsInput<{ id: string; rowId: string }, unknown, unknown>) =>
   rowJson(
     await decideJobRow(
       { jobs: services.stores().preprocessorJobs },
@@ -57,5 +58,5 @@ export const knownLocationsHandler = async ({
   actor,
   query,
   services,
-}: HandlerInput<unknown, typeof KnownLocationQuery.Type, unknown>) =>
+}: LocationsInput<unknown, typeof KnownLocationQuery.Type, unknown>) =>
   searchKnownLocations({ jobs: services.stores().preprocessorJobs }, requireActor(actor), query);

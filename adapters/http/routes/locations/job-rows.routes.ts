@@ -1,4 +1,4 @@
-import { route } from "../../contract.ts";
+import { route } from "./deps.ts";
 import {
   confirmRowHandler,
   knownLocationsHandler,

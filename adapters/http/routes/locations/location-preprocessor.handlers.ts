@@ -11,7 +11,8 @@ import {
 } from "#core/locations/preprocessor/list-preprocessor-jobs.ts";
 import { uploadLocationFile } from "#core/locations/preprocessor/upload-location-file.ts";
 import { fieldFailure } from "#core/shared/errors.ts";
-import { requireActor, type HandlerInput } from "../../contract.ts";
+import { requireActor } from "../../contract.ts";
+import type { LocationsInput } from "./deps.ts";
 import { downloadResponse } from "./download-response.ts";
 import type { JobListQuery, UploadFields } from "./location-preprocessor.schemas.ts";
 
@@ -30,7 +31,7 @@ export const listHandler = async ({
   actor,
   query,
   services,
-}: HandlerInput<unknown, typeof JobListQuery.Type, unknown>) => {
+}: LocationsInput<unknown, typeof JobListQuery.Type, unknown>) => {
   const page = await listPreprocessorJobs({ jobs: services.stores().preprocessorJobs }, requireActor(actor), {
     ...query,
     supplierName: query.suppliername,
@@ -43,7 +44,7 @@ export const uploadHandler = async ({
   body,
   file,
   services,
-}: HandlerInput<unknown, unknown, typeof UploadFields.Type>) => {
+}: LocationsInput<unknown, unknown, typeof UploadFields.Type>) => {
   if (!file) throw fieldFailure("file", "Choose a CSV or XLSX location file");
   const job = await uploadLocationFile(
     {
@@ -68,7 +69,7 @@ export const getHandler = async ({
   actor,
   params,
   services,
-}: HandlerInput<{ id: string }, unknown, unknown>) =>
+}: LocationsInput<{ id: string }, unknown, unknown>) =>
   jobJson(
     await getPreprocessorJob({ jobs: services.stores().preprocessorJobs }, requireActor(actor), params.id),
   );
@@ -77,7 +78,7 @@ export const deleteHandler = async ({
   actor,
   params,
   services,
-}: HandlerInput<{ id: string }, unknown, unknown>) => {
+}: LocationsInput<{ id: string }, unknown, unknown>) => {
   await deletePreprocessorJob(
     { jobs: services.stores().preprocessorJobs, clock: services.clock },
     requireActor(actor),
@@ -90,7 +91,7 @@ export const retryHandler = async ({
   actor,
   params,
   services,
-}: HandlerInput<{ id: string }, unknown, unknown>) =>
+}: LocationsInput<{ id: string }, unknown, unknown>) =>
   jobJson(
     await retryPreprocessorJob({ jobs: services.stores().preprocessorJobs }, requireActor(actor), params.id),
   );
@@ -99,7 +100,7 @@ export const documentHandler = async ({
   actor,
   params,
   services,
-}: HandlerInput<{ id: string }, unknown, unknown>) =>
+}: LocationsInput<{ id: string }, unknown, unknown>) =>
   downloadResponse(
     await getJobDocument(
       { jobs: services.stores().preprocessorJobs, files: services.files },
@@ -112,7 +113,7 @@ export const resultsHandler = async ({
   actor,
   params,
   services,
-}: HandlerInput<{ id: string }, unknown, unknown>) =>
+}: LocationsInput<{ id: string }, unknown, unknown>) =>
   downloadResponse(
     await exportJobResults({ jobs: services.stores().preprocessorJobs }, requireActor(actor), params.id),
   );

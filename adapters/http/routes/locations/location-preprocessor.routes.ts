@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { listPreprocessorSuppliers } from "#core/locations/preprocessor/list-preprocessor-jobs.ts";
-import { FileResponse, requireActor, route } from "../../contract.ts";
+import { FileResponse, requireActor } from "../../contract.ts";
+import { route } from "./deps.ts";
 import {
   deleteHandler,
   documentHandler,

@@ -1,7 +1,6 @@
 import { Schema } from "effect";
 import { NotFound } from "#core/shared/errors.ts";
-import { route } from "../../contract.ts";
-import type { Services } from "../../services.ts";
+import { route, type PlatformContextDeps } from "./deps.ts";
 
 export const MailMessage = Schema.Struct({
   id: Schema.String,
@@ -17,7 +16,10 @@ const MailboxQuery = Schema.Struct({
   to: Schema.optional(Schema.String).annotate({ description: "Only mail sent to this address" }),
 });
 
-export const readMailbox = async (services: Services, to: string | undefined) => {
+export const readMailbox = async (
+  services: Pick<PlatformContextDeps, "config" | "stores">,
+  to: string | undefined,
+) => {
   if (!services.config.devMailbox) throw new NotFound({ message: "Not found" });
   const mails = await services
     .stores()

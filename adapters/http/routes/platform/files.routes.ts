@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 import { Unauthenticated, fieldFailure } from "#core/shared/errors.ts";
 import { assertRouteAccess, bearerToken } from "../../actor-from-request.ts";
-import { requireActor, route, type HandlerInput, type Route } from "../../contract.ts";
+import { requireActor, type Route } from "../../contract.ts";
+import { route, type PlatformInput } from "./deps.ts";
 import { SIGNED_LINK_PARAM, SIGNED_LINK_TTL_SECONDS, linkTarget } from "../../link-signer.ts";
 
 const SignedUrlRequest = Schema.Struct({
@@ -33,7 +34,7 @@ export const signedUrlRoutes = (routes: () => readonly Route[]) => {
     body,
     services,
     context,
-  }: HandlerInput<unknown, unknown, typeof SignedUrlRequest.Type>) => {
+  }: PlatformInput<unknown, unknown, typeof SignedUrlRequest.Type>) => {
     const signer = requireActor(actor);
     // The link carries the caller's token claims, so it stays bound to this session (see link-signer.ts).
     const claims = await services.tokens.verifyAccess(bearerToken(context.req.header("authorization")) ?? "");

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { route } from "../../contract.ts";
+import { route } from "./deps.ts";
 
 const Health = Schema.Struct({
   status: Schema.Literals(["ok", "degraded"]),
