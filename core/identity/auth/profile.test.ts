@@ -200,6 +200,18 @@ describe("changePassword", () => {
     await expect(refreshSession(deps, session.refresh_token)).rejects.toMatchObject(sessionExpired);
   });
 
+  it("keeps the old password when ending the sessions fails: both are one unit of work", async () => {
+    const deps = setup();
+    await issueSession(deps, "u-1", membershipIn(acme, "Administrator"), "family-1");
+    deps.sessions.revokeAllSessions = async () => {
+      throw new Error("the database went away");
+    };
+    await expect(changePassword(deps, actor, input)).rejects.toThrow("the database went away");
+    expect(deps.unitOfWork.runs()).toBe(1);
+    expect(deps.data.users.get("u-1")?.passwordHash).toBe(fakePasswordHash(PASSWORD));
+    expect(deps.data.refreshTokens.every((t) => t.revokedAt === null)).toBe(true);
+  });
+
   it("refuses a wrong current password and keeps the old one", async () => {
     const deps = setup();
     await expect(changePassword(deps, actor, { ...input, oldPassword: "Wrong#Pass1" })).rejects.toMatchObject(

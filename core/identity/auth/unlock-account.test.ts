@@ -291,6 +291,24 @@ describe("restoreUser", () => {
     expect(deps.data.users.get("u-2")?.passwordHash).toBe(fakePasswordHash(OLD_PASSWORD));
   });
 
+  it("spends the token, sets the password and ends the sessions together: a failure keeps none of them", async () => {
+    const deps = setup();
+    await issueSession(deps, "u-1", membership, "family-1");
+    const resetToken = await resetTokenFor(deps);
+    const endSessions = deps.sessions.revokeAllSessions;
+    deps.sessions.revokeAllSessions = async () => {
+      throw new Error("the database went away");
+    };
+    const input = { email: "alice@example.com", resetToken, password: NEW_PASSWORD };
+    await expect(restoreUser(deps, input)).rejects.toThrow("the database went away");
+    expect(deps.data.users.get("u-1")?.passwordHash).toBe(fakePasswordHash(OLD_PASSWORD));
+    expect(deps.data.refreshTokens.every((t) => t.revokedAt === null)).toBe(true);
+    // The token was not spent, so the same request succeeds once the store works again.
+    deps.sessions.revokeAllSessions = endSessions;
+    await expect(restoreUser(deps, input)).resolves.toBe(AUTH_MESSAGES.passwordRestored);
+    expect(deps.data.refreshTokens.every((t) => t.revokedAt !== null)).toBe(true);
+  });
+
   it("spends the reset token on the first wrong guess", async () => {
     const deps = setup();
     const resetToken = await resetTokenFor(deps);
