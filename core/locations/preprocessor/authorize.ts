@@ -2,7 +2,7 @@ import type { Actor } from "../../access/actor.ts";
 import { can } from "../../access/can.ts";
 import type { AccessAction } from "../../access/resources.ts";
 import { preprocessorJobMachine } from "./job-lifecycle.ts";
-import type { JobStatus } from "../../shared/catalogues/reference-statuses.ts";
+import type { JobStatus } from "../catalogues/job-statuses.ts";
 import { Forbidden } from "../../shared/errors.ts";
 import type { JobAction } from "./preprocessor-job.ts";
 

@@ -1,6 +1,6 @@
 import { Result } from "effect";
 import type { Actor } from "../../access/actor.ts";
-import { JobStatus } from "../../shared/catalogues/reference-statuses.ts";
+import { JobStatus } from "../catalogues/job-statuses.ts";
 import { preprocessorJobMachine } from "./job-lifecycle.ts";
 import { Conflict, NotFound } from "../../shared/errors.ts";
 import type { Clock } from "../../shared/ports.ts";
