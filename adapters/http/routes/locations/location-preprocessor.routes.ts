@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { listPreprocessorSuppliers } from "#core/locations/preprocessor/list-preprocessor-jobs.ts";
-import { FileResponse, requireActor, route } from "../../contract.ts";
+import { FileResponse, requireActor, guardOf, route } from "../../contract.ts";
+import { PREPROCESSOR_POLICY } from "#core/locations/preprocessor/policy.ts";
 import {
   deleteHandler,
   documentHandler,
@@ -20,13 +21,6 @@ import {
   UploadFields,
 } from "./location-preprocessor.schemas.ts";
 
-/** routes.tsv: /notisphere/location-pre-processor needs Notisphere_ManageLocations. */
-export const locationManagers = {
-  kind: "user",
-  userTypes: ["NOTISPHERE"],
-  permissions: ["Notisphere_ManageLocations"],
-} as const;
-
 const BASE = "/notisphere/locationPreProcessor";
 const TAG = "location-preprocessor";
 
@@ -41,7 +35,7 @@ export const locationPreprocessorRoutes = [
       summary: "Upload a supplier's CSV or XLSX location file; a PENDING job is queued",
       description:
         "The file type is checked by content (CSV text with a header row, or an XLSX workbook); empty files and files over the upload limit are refused. Header and row problems end the job in ERROR with a report.",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.upload),
       upload: { fileField: "file", fields: UploadFields },
       response: PreprocessorJob,
       errors: [413],
@@ -56,7 +50,7 @@ export const locationPreprocessorRoutes = [
       operationId: "listLocationPreprocessorJobs",
       tag: TAG,
       summary: "Pre-processor jobs, paged, sorted, searched and filtered by status and supplier name",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.listJobs),
       query: JobListQuery,
       response: PreprocessorJobPage,
     },
@@ -69,7 +63,7 @@ export const locationPreprocessorRoutes = [
       operationId: "listLocationPreprocessorSuppliers",
       tag: TAG,
       summary: "Suppliers a location file may be uploaded for",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.listSuppliers),
       response: Schema.Array(PreprocessorSupplier),
     },
     async ({ actor, services }) =>
@@ -82,7 +76,7 @@ export const locationPreprocessorRoutes = [
       operationId: "downloadLocationPreprocessorDocument",
       tag: TAG,
       summary: "The job's source file as uploaded",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.downloadDocument),
       params: JobIdParams,
       response: FileResponse,
       binary: {
@@ -100,7 +94,7 @@ export const locationPreprocessorRoutes = [
       operationId: "downloadLocationPreprocessorResults",
       tag: TAG,
       summary: "The job's rows with their decisions and mapped locations, as CSV",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.exportResults),
       params: JobIdParams,
       response: FileResponse,
       binary: { contentTypes: ["text/csv"] },
@@ -115,7 +109,7 @@ export const locationPreprocessorRoutes = [
       operationId: "retryLocationPreprocessorJob",
       tag: TAG,
       summary: "Run a job in ERROR again (back to PENDING, queued)",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.retryJob),
       params: JobIdParams,
       response: PreprocessorJob,
       errors: [404, 409],
@@ -130,7 +124,7 @@ export const locationPreprocessorRoutes = [
       operationId: "getLocationPreprocessorJob",
       tag: TAG,
       summary: "One job with its counts per decision and its error report",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.viewJob),
       params: JobIdParams,
       response: PreprocessorJob,
       errors: [404],
@@ -145,7 +139,7 @@ export const locationPreprocessorRoutes = [
       tag: TAG,
       summary: "Delete a job (DEACTIVATED: hidden from the list, kept for the audit trail)",
       description: "Refused with 409 while the job is IN PROGRESS.",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.deleteJob),
       params: JobIdParams,
       response: Schema.Null,
       errors: [404, 409],
