@@ -11,8 +11,12 @@ import type { AppConfig, Services } from "./services.ts";
  */
 export type RouteAccess = { readonly kind: "public" } | ({ readonly kind: "user" } & AccessRule);
 
-/** The route guard of a policy rule: a signed-in user meeting it. */
-export const guardOf = (rule: AccessRule): RouteAccess => ({ kind: "user", ...rule });
+/**
+ * The route guard of a policy rule: a signed-in user meeting it, or any signed-in user when the use case
+ * refuses with its own message.
+ */
+export const guardOf = ({ refusal, ...rule }: AccessRule): RouteAccess =>
+  refusal === undefined ? { kind: "user", ...rule } : { kind: "user" };
 
 type Decoder<T> = Schema.Codec<T, unknown, never, never>;
 

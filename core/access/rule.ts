@@ -10,6 +10,11 @@ import type { Permission, UserType } from "./permissions.ts";
 export interface AccessRule {
   readonly userTypes?: readonly UserType[];
   readonly permissions?: readonly Permission[] | "any";
+  /**
+   * When set, the use case alone refuses, with this message, and the route asks only for a signed-in user, so
+   * the caller reads why it was refused instead of the generic "no permission".
+   */
+  readonly refusal?: string;
 }
 
 /** Any signed-in user. */

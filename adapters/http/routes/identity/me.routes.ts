@@ -2,7 +2,8 @@ import { Schema } from "effect";
 import { changePassword, getMyOrganization, getProfile, updateProfile } from "#core/identity/auth/profile.ts";
 import { AUTH_MESSAGES } from "#core/identity/auth/policy.ts";
 import { getGridState, resetGridState, saveGridState } from "#core/identity/preferences/grid-state.ts";
-import { requireActor, route } from "../../contract.ts";
+import { IDENTITY_POLICY } from "#core/identity/policy.ts";
+import { guardOf, requireActor, route } from "../../contract.ts";
 import {
   ChangePasswordRequest,
   GridState,
@@ -13,8 +14,6 @@ import {
   UpdateProfileRequest,
 } from "./me.schemas.ts";
 
-const signedIn = { kind: "user" } as const;
-
 export const meRoutes = [
   route(
     {
@@ -23,7 +22,7 @@ export const meRoutes = [
       operationId: "getMe",
       tag: "profile",
       summary: "The signed-in user, the organisation acted for, and all memberships",
-      access: signedIn,
+      access: guardOf(IDENTITY_POLICY.getProfile),
       response: Profile,
     },
     async ({ actor, services }) => getProfile({ store: services.stores().auth }, requireActor(actor)),
@@ -35,7 +34,7 @@ export const meRoutes = [
       operationId: "updateMe",
       tag: "profile",
       summary: "Update first name, last name and phone",
-      access: signedIn,
+      access: guardOf(IDENTITY_POLICY.updateProfile),
       body: UpdateProfileRequest,
       response: Profile,
       successMessage: "Profile updated",
@@ -54,7 +53,7 @@ export const meRoutes = [
       operationId: "changeMyPassword",
       tag: "profile",
       summary: "Change the password (ends every session; sign in again)",
-      access: signedIn,
+      access: guardOf(IDENTITY_POLICY.changePassword),
       body: ChangePasswordRequest,
       response: Schema.Null,
       successMessage: AUTH_MESSAGES.passwordChanged,
@@ -81,7 +80,7 @@ export const meRoutes = [
       operationId: "getMyOrganization",
       tag: "profile",
       summary: "The organisation the session acts for",
-      access: signedIn,
+      access: guardOf(IDENTITY_POLICY.getMyOrganization),
       response: Organization,
       errors: [404],
     },
@@ -94,7 +93,7 @@ export const meRoutes = [
       operationId: "getGridState",
       tag: "profile",
       summary: "Saved column state and filters of one grid, for this user and login type (null when none)",
-      access: signedIn,
+      access: guardOf(IDENTITY_POLICY.getGridState),
       params: TableKeyParams,
       response: GridState,
     },
@@ -108,7 +107,7 @@ export const meRoutes = [
       operationId: "saveGridState",
       tag: "profile",
       summary: "Save the column state and filters of one grid",
-      access: signedIn,
+      access: guardOf(IDENTITY_POLICY.saveGridState),
       params: TableKeyParams,
       body: SaveGridStateRequest,
       response: Schema.Null,
@@ -130,7 +129,7 @@ export const meRoutes = [
       operationId: "resetGridState",
       tag: "profile",
       summary: "Forget the saved state of one grid (the column chooser's Reset)",
-      access: signedIn,
+      access: guardOf(IDENTITY_POLICY.resetGridState),
       params: TableKeyParams,
       response: Schema.Null,
     },

@@ -28,34 +28,47 @@ const sampleActors = (): Actor[] =>
     ];
   });
 
-const passes = (check: () => void): boolean => {
+/** The message the check refused with, or undefined when it let the actor through. */
+const refusalOf = (check: () => void): string | undefined => {
   try {
     check();
-    return true;
-  } catch {
-    return false;
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
   }
 };
 
 /**
- * A context's route table against its policy: the table holds exactly the operations `operationOf` lists, each
- * route's guard is its operation's rule, and for every sample actor the HTTP guard lets through exactly those
- * the use case's own check lets through. A hand-written guard, or a use case checking another rule, fails here.
+ * A context's route table against its policy: the table holds exactly the operations `operationOf` lists
+ * ("public" for the routes anyone may call), each other route's guard is its operation's rule, and for every
+ * sample actor the HTTP guard lets through exactly those the use case's own check lets through (when the rule
+ * leaves refusing to the use case, the guard lets everyone through and the use case refuses with the rule's
+ * message). A hand-written guard, or a use case checking another rule, fails here.
  */
 export const expectGuardsFollowPolicy = <Operation extends string>(
   routes: readonly Route[],
   policy: Readonly<Record<Operation, AccessRule>>,
-  operationOf: Readonly<Record<string, Operation>>,
+  operationOf: Readonly<Record<string, Operation | "public">>,
   useCaseCheck: (actor: Actor, operation: Operation) => void,
 ): void => {
   expect(routes.map((r) => r.contract.operationId).sort()).toEqual(Object.keys(operationOf).sort());
   for (const { contract } of routes) {
     const operation = operationOf[contract.operationId]!;
-    expect(contract.access, contract.operationId).toEqual(guardOf(policy[operation]));
-    for (const someone of sampleActors())
-      expect(
-        passes(() => assertRouteAccess(contract.access, someone)),
-        `${contract.operationId} for ${someone.userType} holding ${someone.permissions.join(",")}`,
-      ).toBe(passes(() => useCaseCheck(someone, operation)));
+    if (operation === "public") {
+      expect(contract.access, contract.operationId).toEqual({ kind: "public" });
+      continue;
+    }
+    const rule = policy[operation];
+    expect(contract.access, contract.operationId).toEqual(guardOf(rule));
+    for (const someone of sampleActors()) {
+      const label = `${contract.operationId} for ${someone.userType} holding ${someone.permissions.join(",")}`;
+      const byRoute = refusalOf(() => assertRouteAccess(contract.access, someone));
+      const byUseCase = refusalOf(() => useCaseCheck(someone, operation));
+      if (rule.refusal === undefined) expect(byRoute === undefined, label).toBe(byUseCase === undefined);
+      else {
+        expect(byRoute, label).toBeUndefined();
+        if (byUseCase !== undefined) expect(byUseCase, label).toBe(rule.refusal);
+      }
+    }
   }
 };
