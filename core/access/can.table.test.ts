@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Actor } from "./actor.ts";
 import { can, ownersOf } from "./can.ts";
-import { ALL_PERMISSIONS, type Permission, type UserType } from "./permissions.ts";
+import { type Permission, type UserType } from "./permissions.ts";
+import { ALL_PERMISSIONS } from "../permissions-catalogue.ts";
 import { ACCESS_ACTIONS, type AccessAction, type Resource } from "./resources.ts";
 import { actionArb, actorArb, resourceArb } from "./testing/arbitraries.ts";
 

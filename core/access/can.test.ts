@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Actor } from "./actor.ts";
 import { can } from "./can.ts";
 import type { Permission } from "./permissions.ts";
-import { ALL_PERMISSIONS } from "./permissions.ts";
+import { ALL_PERMISSIONS } from "../permissions-catalogue.ts";
 import type { Resource } from "./resources.ts";
 import { actionArb, actorArb, resourceArb } from "./testing/arbitraries.ts";
 

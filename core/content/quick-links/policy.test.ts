@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ALL_PERMISSIONS, type Permission, type UserType } from "../../access/permissions.ts";
+import { type Permission, type UserType } from "../../access/permissions.ts";
+import { ALL_PERMISSIONS } from "../../permissions-catalogue.ts";
 import { allows } from "../../access/rule.ts";
 import { QUICK_LINK_POLICY } from "./policy.ts";
 

@@ -1,4 +1,4 @@
-import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../access/permissions.ts";
+import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../permissions-catalogue.ts";
 import { SIGNED_IN, type AccessRule } from "../../access/rule.ts";
 
 /** Every operator permission changes quick links except the read-only one, which only reads. */

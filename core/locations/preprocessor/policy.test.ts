@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_PERMISSIONS } from "../../access/permissions.ts";
+import { ALL_PERMISSIONS } from "../../permissions-catalogue.ts";
 import { allows } from "../../access/rule.ts";
 import { PREPROCESSOR_POLICY, type PreprocessorOperation } from "./policy.ts";
 

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import type { Actor } from "#core/access/actor.ts";
-import { PERMISSIONS_BY_ORGANIZATION_TYPE, userTypeOfOrganization } from "#core/access/permissions.ts";
+import { userTypeOfOrganization } from "#core/access/permissions.ts";
+import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "#core/permissions-catalogue.ts";
 import type { AccessRule } from "#core/access/rule.ts";
 import { assertRouteAccess } from "../../actor-from-request.ts";
 import { guardOf, type Route } from "../../contract.ts";
