@@ -1,18 +1,23 @@
 import type { Context } from "hono";
 import { Schema } from "effect";
 import type { Actor } from "#core/access/actor.ts";
-import type { Permission, UserType } from "#core/access/permissions.ts";
 import type { UnitOfWork } from "#core/shared/unit-of-work.ts";
+import type { AccessRule } from "#core/access/rule.ts";
 import type { AppConfig, Services } from "./services.ts";
 
-/** Who may call a route. `permissions: "any"` means any one permission of the user's type (quick links). */
-export type RouteAccess =
-  | { readonly kind: "public" }
-  | {
-      readonly kind: "user";
-      readonly userTypes?: readonly UserType[];
-      readonly permissions?: readonly Permission[] | "any";
-    };
+/**
+ * Who may call a route: anyone, or a signed-in user meeting an access rule. A route that exposes a use case
+ * declares the rule of its context's policy (`guardOf(QUICK_LINK_POLICY.list)`), so the route and the use
+ * case check the same thing.
+ */
+export type RouteAccess = { readonly kind: "public" } | ({ readonly kind: "user" } & AccessRule);
+
+/**
+ * The route guard of a policy rule: a signed-in user meeting it, or any signed-in user when the use case
+ * refuses with its own message.
+ */
+export const guardOf = ({ refusal, ...rule }: AccessRule): RouteAccess =>
+  refusal === undefined ? { kind: "user", ...rule } : { kind: "user" };
 
 type Decoder<T> = Schema.Codec<T, unknown, never, never>;
 

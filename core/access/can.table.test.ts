@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Actor } from "./actor.ts";
 import { can, ownersOf } from "./can.ts";
-import { ALL_PERMISSIONS, type Permission, type UserType } from "./permissions.ts";
+import { type Permission, type UserType } from "./permissions.ts";
+import { ALL_PERMISSIONS } from "../permissions-catalogue.ts";
 import { ACCESS_ACTIONS, type AccessAction, type Resource } from "./resources.ts";
 import { actionArb, actorArb, resourceArb } from "./testing/arbitraries.ts";
 
@@ -84,27 +85,6 @@ const platform = (a: Extract<Resource, { kind: "platformArea" }>["area"]): Resou
 });
 
 const OPERATOR_READS_EVENTS: Grant = ["Notisphere_ManageRecalls", "Notisphere_ProviderReadOnly"];
-// Quick Links "needs any permission": every operator permission except the read-only one manages them.
-const OPERATOR_WRITERS: Grant = [
-  "Notisphere_ViewDashboard",
-  "Notisphere_ManageBilling",
-  "Notisphere_ViewKeyMetrics",
-  "Notisphere_ManageRecalls",
-  "NotiSphere_ResponderRole",
-  "Notisphere_ManageSuppliers",
-  "Notisphere_ManageProviders",
-  "Notisphere_ManageLocations",
-  "Notisphere_ManageProductFields",
-  "Notisphere_ManageLookupValues",
-  "Notisphere_ManageUsers",
-  "Notisphere_ManageRoles",
-  "Notisphere_ManageFAQs",
-  "Notisphere_ManageEmailTemplates",
-  "Notisphere_ManageUserGuides",
-  "Notisphere_ViewFDAInformation",
-  "Notisphere_SwitchAccounts",
-];
-
 /** The operator's manage permission per organisation area (the operator's routes). */
 const OPERATOR_AREA_ROWS = [
   ["users", "Notisphere_ManageUsers"],
@@ -311,9 +291,6 @@ const ROWS: readonly Row[] = [
   ["dashboard", "NOTISPHERE", platform("dashboard"), { view: "anyone" }],
   ["dashboard", "SUPP", platform("dashboard"), {}],
   ["key metrics", "NOTISPHERE", platform("keyMetrics"), { view: ["Notisphere_ViewKeyMetrics"] }],
-  ["quick links", "NOTISPHERE", platform("quickLinks"), crud("anyone", OPERATOR_WRITERS)],
-  ["quick links", "SUPP", platform("quickLinks"), { view: "anyone" }],
-  ["quick links", "PROV", platform("quickLinks"), { view: "anyone" }],
   ["FAQs", "NOTISPHERE", platform("faqs"), crud("anyone", ["Notisphere_ManageFAQs"])],
   ["FAQs", "PROV", platform("faqs"), { view: "anyone" }],
   ["user guides", "NOTISPHERE", platform("userGuides"), crud("anyone", ["Notisphere_ManageUserGuides"])],
@@ -349,13 +326,6 @@ const ROWS: readonly Row[] = [
   ["FDA reference", "NOTISPHERE", platform("fda"), { view: ["Notisphere_ViewFDAInformation"] }],
   ["FDA reference", "PROV", platform("fda"), { view: ["Provider_ManageRecalls"] }],
   ["FDA reference", "SUPP", platform("fda"), {}],
-  [
-    "location pre-processor",
-    "NOTISPHERE",
-    platform("locationPreProcessor"),
-    crud(["Notisphere_ManageLocations"], ["Notisphere_ManageLocations"]),
-  ],
-  ["location pre-processor", "PROV", platform("locationPreProcessor"), {}],
   [
     "known providers",
     "NOTISPHERE",

@@ -1,10 +1,5 @@
 import type { Actor } from "./actor.ts";
-import {
-  PERMISSIONS_BY_ORGANIZATION_TYPE,
-  type OrganizationType,
-  type Permission,
-  type UserType,
-} from "./permissions.ts";
+import type { OrganizationType, Permission, UserType } from "./permissions.ts";
 import type {
   AccessAction,
   CommunicationType,
@@ -214,20 +209,12 @@ interface PlatformGrant {
   readonly write: Partial<Record<UserType, Need>>;
 }
 
-/** Every operator permission writes platform lists except the read-only one (route contracts declare it too). */
-export const OPERATOR_WRITERS: readonly Permission[] = PERMISSIONS_BY_ORGANIZATION_TYPE.NOTISPHERE.filter(
-  (permission) => permission !== "Notisphere_ProviderReadOnly",
-);
-
 const EVERYONE: Partial<Record<UserType, Need>> = { NOTISPHERE: "none", PROV: "none", SUPP: "none" };
 const operatorOnly = (need: Need): Partial<Record<UserType, Need>> => ({ NOTISPHERE: need });
 
 const PLATFORM: Record<PlatformArea, PlatformGrant> = {
   dashboard: { read: operatorOnly("none"), write: {} },
   keyMetrics: { read: operatorOnly(["Notisphere_ViewKeyMetrics"]), write: {} },
-  // "Quick Links needs any permission": any operator permission that is not read-only manages them;
-  // every signed-in user reads the account links the shell shows.
-  quickLinks: { read: EVERYONE, write: operatorOnly(OPERATOR_WRITERS) },
   faqs: { read: EVERYONE, write: operatorOnly(["Notisphere_ManageFAQs"]) },
   userGuides: { read: EVERYONE, write: operatorOnly(["Notisphere_ManageUserGuides"]) },
   supplierMaster: {
@@ -244,10 +231,6 @@ const PLATFORM: Record<PlatformArea, PlatformGrant> = {
   fda: {
     read: { NOTISPHERE: ["Notisphere_ViewFDAInformation"], PROV: ["Provider_ManageRecalls"] },
     write: {},
-  },
-  locationPreProcessor: {
-    read: operatorOnly(["Notisphere_ManageLocations"]),
-    write: operatorOnly(["Notisphere_ManageLocations"]),
   },
   knownProviders: {
     read: operatorOnly(["Notisphere_ManageLocations"]),

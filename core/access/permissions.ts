@@ -17,80 +17,28 @@ export const organizationTypeOfUserType = (type: UserType): OrganizationType =>
   type === "NOTISPHERE" ? "NOTISPHERE" : type === "PROV" ? "PROVIDER" : "SUPPLIER";
 
 /**
- * The permission catalogue: every permission name the spec's routes and roles use, grouped by the
- * organisation type whose roles may hold it. Names keep the spec's spelling (including NotiSphere_ResponderRole
- * and the generic View_Dashboard) because tokens and saved roles carry them verbatim.
+ * The permissions a context owns, by the organisation type whose roles may hold them. Names keep the spec's
+ * spelling (including NotiSphere_ResponderRole and the generic View_Dashboard) because tokens and saved roles
+ * carry them verbatim.
  */
-export const PERMISSIONS_BY_ORGANIZATION_TYPE = {
-  NOTISPHERE: [
-    "Notisphere_ViewDashboard",
-    "Notisphere_ManageBilling",
-    "Notisphere_ViewKeyMetrics",
-    "Notisphere_ManageRecalls",
-    "Notisphere_ProviderReadOnly",
-    "NotiSphere_ResponderRole",
-    "Notisphere_ManageSuppliers",
-    "Notisphere_ManageProviders",
-    "Notisphere_ManageLocations",
-    "Notisphere_ManageProductFields",
-    "Notisphere_ManageLookupValues",
-    "Notisphere_ManageUsers",
-    "Notisphere_ManageRoles",
-    "Notisphere_ManageFAQs",
-    "Notisphere_ManageEmailTemplates",
-    "Notisphere_ManageUserGuides",
-    "Notisphere_ViewFDAInformation",
-    "Notisphere_SwitchAccounts",
-  ],
-  SUPPLIER: [
-    "Supplier_ViewDashboard",
-    "Supplier_ManageRecalls",
-    "Supplier_ManageDisruption",
-    "Supplier_ManageLookupValues",
-    "Supplier_ManageProductFields",
-    "Supplier_ManageProfile",
-    "Supplier_ManageRoles",
-    "Supplier_ManageUsers",
-    "Supplier_ManageSalesRepresentative",
-    "Supplier_ManageBilling",
-    "Supplier_ManageLocations",
-    "Supplier_ViewFAQs",
-    "Supplier_ViewContact",
-    "Supplier_ViewUserGuides",
-  ],
-  PROVIDER: [
-    "View_Dashboard",
-    "Provider_ViewDashboard",
-    "Provider_ManageRecalls",
-    "Provider_ManageDisruption",
-    "Provider_ResponderRole",
-    "Provider_ManageProfile",
-    "Provider_ManageLocations",
-    "Provider_ManageRoles",
-    "Provider_ManageUsers",
-    "Provider_ManageSupplierContacts",
-    "Provider_ManageEmailTemplates",
-    "Provider_ViewFAQs",
-    "Provider_ViewContact",
-    "Provider_ViewUserGuides",
-  ],
-} as const satisfies Record<OrganizationType, readonly string[]>;
+export type ContextPermissions = { readonly [Type in OrganizationType]?: readonly string[] };
 
-export const ALL_PERMISSIONS = [
-  ...PERMISSIONS_BY_ORGANIZATION_TYPE.NOTISPHERE,
-  ...PERMISSIONS_BY_ORGANIZATION_TYPE.SUPPLIER,
-  ...PERMISSIONS_BY_ORGANIZATION_TYPE.PROVIDER,
-] as const;
+/**
+ * Every context's permissions, by context. The kernel names none: each context's `permissions.ts` adds its
+ * list here (`declare module`), so a permission is added in the context that owns it, and `Permission` is the
+ * union of them all. The runtime list is assembled in core/permissions-catalogue.ts.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the contexts' declarations
+export interface PermissionRegistry {}
 
-export const Permission = Schema.Literals(ALL_PERMISSIONS);
-export type Permission = typeof Permission.Type;
+type NamesOf<Lists> = {
+  [Type in keyof Lists]: Lists[Type] extends readonly (infer Name)[] ? Name : never;
+}[keyof Lists];
 
-export const isPermission = (value: string): value is Permission =>
-  (ALL_PERMISSIONS as readonly string[]).includes(value);
-
-/** Whether a role of an organisation of this type may hold the permission (a supplier role cannot hold an operator permission). */
-export const permissionFitsOrganization = (permission: Permission, type: OrganizationType): boolean =>
-  (PERMISSIONS_BY_ORGANIZATION_TYPE[type] as readonly string[]).includes(permission);
+/** A permission name, as tokens, saved roles and route contracts carry it. */
+export type Permission = {
+  [Context in keyof PermissionRegistry]: NamesOf<PermissionRegistry[Context]>;
+}[keyof PermissionRegistry];
 
 /** Role names with special landing rules and the operator super-role. */
 export const ROLE_NAMES = {
@@ -101,64 +49,6 @@ export const ROLE_NAMES = {
   sourcingCoordinator: "Sourcing Coordinator",
   operatorReadOnly: "Provider Read Only",
 } as const;
-
-/** The permissions of the built-in roles every new organisation gets. */
-export const DEFAULT_ROLES: Record<
-  OrganizationType,
-  ReadonlyArray<{ name: string; permissions: readonly Permission[] }>
-> = {
-  NOTISPHERE: [
-    { name: ROLE_NAMES.operatorAdmin, permissions: PERMISSIONS_BY_ORGANIZATION_TYPE.NOTISPHERE },
-    { name: ROLE_NAMES.operatorReadOnly, permissions: ["Notisphere_ProviderReadOnly"] },
-  ],
-  SUPPLIER: [
-    { name: ROLE_NAMES.administrator, permissions: PERMISSIONS_BY_ORGANIZATION_TYPE.SUPPLIER },
-    {
-      name: ROLE_NAMES.recallCoordinator,
-      permissions: [
-        "Supplier_ViewDashboard",
-        "Supplier_ManageRecalls",
-        "Supplier_ManageLocations",
-        "Supplier_ViewFAQs",
-        "Supplier_ViewContact",
-        "Supplier_ViewUserGuides",
-      ],
-    },
-  ],
-  PROVIDER: [
-    { name: ROLE_NAMES.administrator, permissions: PERMISSIONS_BY_ORGANIZATION_TYPE.PROVIDER },
-    {
-      name: ROLE_NAMES.recallCoordinator,
-      permissions: [
-        "Provider_ViewDashboard",
-        "Provider_ManageRecalls",
-        "Provider_ResponderRole",
-        "Provider_ViewFAQs",
-        "Provider_ViewContact",
-        "Provider_ViewUserGuides",
-      ],
-    },
-    {
-      name: ROLE_NAMES.sourcingCoordinator,
-      permissions: [
-        "Provider_ViewDashboard",
-        "Provider_ManageDisruption",
-        "Provider_ViewFAQs",
-        "Provider_ViewContact",
-        "Provider_ViewUserGuides",
-      ],
-    },
-    {
-      name: ROLE_NAMES.responder,
-      permissions: [
-        "Provider_ResponderRole",
-        "Provider_ViewFAQs",
-        "Provider_ViewContact",
-        "Provider_ViewUserGuides",
-      ],
-    },
-  ],
-};
 
 /**
  * Reads a user type as tokens and stored sessions carry it. The original front end also wrote the operator as

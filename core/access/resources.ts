@@ -37,11 +37,13 @@ export const ORGANIZATION_AREAS = [
 ] as const;
 export type OrganizationArea = (typeof ORGANIZATION_AREAS)[number];
 
-/** Platform-wide screens that no tenant owns. */
+/**
+ * Platform-wide screens that no tenant owns and no context's own policy covers yet (quick links and the
+ * location pre-processor are decided by their contexts' `policy.ts`).
+ */
 export const PLATFORM_AREAS = [
   "dashboard",
   "keyMetrics",
-  "quickLinks",
   "faqs",
   "userGuides",
   "supplierMaster",
@@ -49,7 +51,6 @@ export const PLATFORM_AREAS = [
   "lookupValues",
   "productFields",
   "fda",
-  "locationPreProcessor",
   "knownProviders",
   "switchAccounts",
 ] as const;

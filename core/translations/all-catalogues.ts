@@ -20,18 +20,19 @@ import {
 import {
   AccountStatus,
   AccountStatusAlt,
-  ActionType,
-  DefaultDateChoice,
+  OrganizationUserStatus,
+  SupplierTypeCatalogue,
+} from "../organisations/catalogues/account-statuses.ts";
+import { JobStatus } from "../locations/catalogues/job-statuses.ts";
+import { ActionType } from "../communications/catalogues/action-types.ts";
+import { DefaultDateChoice, FieldType } from "../content/catalogues/field-types.ts";
+import { TrafficColour } from "../responses/catalogues/traffic-colours.ts";
+import {
   DeviceRecallStatus,
   DrugRecallStatus,
-  FieldType,
-  JobStatus,
-  OrganizationUserStatus,
   RemovalOrCorrection,
-  StatusWord,
-  SupplierTypeCatalogue,
-  TrafficColour,
-} from "../shared/catalogues/reference-statuses.ts";
+} from "../regulator-data/catalogues/fda-statuses.ts";
+import { StatusWord } from "../shared/catalogues/status-words.ts";
 
 /** Every catalogue, for the label files and the locale-parity test. */
 export const ALL_CATALOGUES: ReadonlyArray<Catalogue<string>> = [

@@ -11,11 +11,9 @@ import {
 } from "../communications/catalogues/communication-statuses.ts";
 import { LABELS_EN } from "./labels.en.ts";
 import { LABELS_VI, translateByEnglish, VI_BY_ENGLISH } from "./labels.vi.ts";
-import {
-  JobStatus,
-  OrganizationUserStatus,
-  RemovalOrCorrection,
-} from "../shared/catalogues/reference-statuses.ts";
+import { JobStatus } from "../locations/catalogues/job-statuses.ts";
+import { OrganizationUserStatus } from "../organisations/catalogues/account-statuses.ts";
+import { RemovalOrCorrection } from "../regulator-data/catalogues/fda-statuses.ts";
 
 const en = (catalogue: Parameters<typeof labelKeyOf>[0], value: string) =>
   LABELS_EN[labelKeyOf(catalogue, value)];

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { InferEntity } from "@mikro-orm/core";
-import type { JobStatus } from "#core/shared/catalogues/reference-statuses.ts";
+import type { JobStatus } from "#core/locations/catalogues/job-statuses.ts";
 import type {
   JobRowRecord,
   KnownLocationSummary,

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { DEFAULT_ROLES, type OrganizationType } from "#core/access/permissions.ts";
+import { type OrganizationType } from "#core/access/permissions.ts";
+import { DEFAULT_ROLES } from "#core/permissions-catalogue.ts";
 import type { PasswordHasher } from "#core/identity/auth/ports.ts";
 import { Membership, Organization, ProviderSite, QuickLink, Role, User } from "../entities.ts";
 import { newId } from "../ids.ts";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import type { Actor } from "../actor.ts";
-import { ALL_PERMISSIONS, type Permission } from "../permissions.ts";
+import { type Permission } from "../permissions.ts";
+import { ALL_PERMISSIONS } from "../../permissions-catalogue.ts";
 import { ACCESS_ACTIONS, ORGANIZATION_AREAS, PLATFORM_AREAS, type Resource } from "../resources.ts";
 
 /** Test-only generators shared by the access properties; small id pools so collisions (same tenant) happen often. */

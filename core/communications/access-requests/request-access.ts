@@ -1,12 +1,14 @@
 import type { Actor } from "../../access/actor.ts";
 import { can, seesAnySite } from "../../access/can.ts";
+import { allows } from "../../access/rule.ts";
 import { Conflict, Forbidden, NotFound } from "../../shared/errors.ts";
 import type { Clock, IdGenerator } from "../../shared/ports.ts";
 import { accessRequestMail, type MissingAccess } from "./access-request-mail.ts";
+import { ACCESS_REQUEST_POLICY } from "./policy.ts";
 import type { AccessRequestStore, AccessRequestTarget } from "./ports.ts";
 
 export const ACCESS_REQUEST_MESSAGES = {
-  notProvider: "Only provider users can request access to a recall or supply advisory.",
+  notProvider: ACCESS_REQUEST_POLICY.requestAccess.refusal,
   notFound: "This recall or supply advisory was not found.",
   alreadyAllowed: "You already have access to this recall or supply advisory.",
   noAdministrator:
@@ -50,6 +52,12 @@ const missingAccess = (actor: Actor, resource: ReturnType<typeof asResource>): M
   site: !seesAnySite(actor, resource.siteIds),
 });
 
+/** Refuses, with the policy's message, anyone the access-request policy does not allow to ask. */
+export const assertMayRequestAccess = (actor: Actor): void => {
+  const rule = ACCESS_REQUEST_POLICY.requestAccess;
+  if (!allows(actor, rule)) throw new Forbidden({ message: rule.refusal });
+};
+
 /**
  * Request Access from the permission-denied modal: a provider user who received
  * a recall or advisory but may not open it (no permission for the area, or none of its affected sites) asks the
@@ -62,7 +70,7 @@ export const requestAccess = async (
   communicationId: string,
   providerCommunicationId: string,
 ): Promise<RequestAccessResult> => {
-  if (actor.userType !== "PROV") throw new Forbidden({ message: ACCESS_REQUEST_MESSAGES.notProvider });
+  assertMayRequestAccess(actor);
   const target = await deps.store.findTarget(communicationId, providerCommunicationId);
   if (target === undefined || target.providerOrganizationId !== actor.organizationId)
     throw new NotFound({ message: ACCESS_REQUEST_MESSAGES.notFound });

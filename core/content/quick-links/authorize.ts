@@ -1,30 +1,25 @@
 import type { Actor } from "../../access/actor.ts";
-import { can } from "../../access/can.ts";
-import type { AccessAction } from "../../access/resources.ts";
+import { allows } from "../../access/rule.ts";
 import { Forbidden } from "../../shared/errors.ts";
+import { QUICK_LINK_POLICY, type QuickLinkOperation } from "./policy.ts";
 import type { QuickLinkAction } from "./quick-link.ts";
 
-const QUICK_LINKS = { kind: "platformArea", area: "quickLinks" } as const;
 export const NO_PERMISSION = "You don't have permission to access.";
 
-/**
- * The quick-links screen is the operator's (routes.tsv: any operator permission). Reading follows the route;
- * changing follows `can`, so the read-only operator sees the list but gets no actions and no writes.
- */
-export const assertCanManageQuickLinks = (actor: Actor, action: AccessAction = "view"): void => {
-  const operator = actor.userType === "NOTISPHERE" && actor.permissions.length > 0;
-  if (!operator || !can(actor, action, QUICK_LINKS)) throw new Forbidden({ message: NO_PERMISSION });
+/** Refuses the operation unless the actor meets its rule in the quick-link policy. */
+export const assertCanManageQuickLinks = (actor: Actor, operation: QuickLinkOperation): void => {
+  if (!allows(actor, QUICK_LINK_POLICY[operation])) throw new Forbidden({ message: NO_PERMISSION });
 };
 
-const ACTION_NEEDS: Record<QuickLinkAction, AccessAction> = {
-  edit: "edit",
-  activate: "edit",
-  deactivate: "edit",
+const ACTION_NEEDS: Record<QuickLinkAction, QuickLinkOperation> = {
+  edit: "save",
+  activate: "save",
+  deactivate: "save",
   delete: "delete",
 };
 
-/** The row actions this actor may take: the record's own actions, filtered by `can`. */
+/** The row actions this actor may take: the record's own actions, kept where the policy allows them. */
 export const permittedQuickLinkActions = (
   actor: Actor,
   actions: readonly QuickLinkAction[],
-): QuickLinkAction[] => actions.filter((action) => can(actor, ACTION_NEEDS[action], QUICK_LINKS));
+): QuickLinkAction[] => actions.filter((action) => allows(actor, QUICK_LINK_POLICY[ACTION_NEEDS[action]]));

@@ -12,7 +12,7 @@ export const getQuickLink = async (
   actor: Actor,
   id: string,
 ): Promise<QuickLinkRow> => {
-  assertCanManageQuickLinks(actor);
+  assertCanManageQuickLinks(actor, "view");
   const link = await deps.quickLinks.findById(id);
   if (!link) throw new NotFound({ message: QUICK_LINK_NOT_FOUND });
   return { ...link, allowedActions: permittedQuickLinkActions(actor, quickLinkActions(link.status)) };

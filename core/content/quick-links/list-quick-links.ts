@@ -11,7 +11,7 @@ export const listQuickLinks = async (
   actor: Actor,
   request: QuickLinkListRequest,
 ): Promise<Page<QuickLinkRow>> => {
-  assertCanManageQuickLinks(actor);
+  assertCanManageQuickLinks(actor, "list");
   const page = await deps.quickLinks.list(request);
   // A row's actions depend only on its status and the actor, so they are worked out once per status.
   const actionsOf = {

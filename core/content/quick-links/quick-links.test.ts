@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Result, Schema, SchemaIssue } from "effect";
 import type { Actor } from "../../access/actor.ts";
-import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../access/permissions.ts";
+import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../permissions-catalogue.ts";
 import { createFakeQuickLinkRepository } from "../../../tests/fakes/quick-link-repository.ts";
 import { deleteQuickLink } from "./delete-quick-link.ts";
 import { getQuickLink } from "./get-quick-link.ts";

@@ -23,7 +23,7 @@ export const saveQuickLink = async (
   actor: Actor,
   input: QuickLinkInput,
 ): Promise<QuickLinkRow> => {
-  assertCanManageQuickLinks(actor, input.id ? "edit" : "create");
+  assertCanManageQuickLinks(actor, "save");
   const fields = {
     name: input.name.trim(),
     url: normalizeUrl(input.url),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createAuthDeps } from "../../../tests/fakes/auth-deps.ts";
 import { fakePasswordHash } from "../../../tests/fakes/security.ts";
-import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../access/permissions.ts";
+import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../permissions-catalogue.ts";
 import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";
 import { signIn } from "./sign-in.ts";
 import { requestUnlockCode, restoreUser, verifyUnlockCode } from "./unlock-account.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createAuthDeps } from "../../../tests/fakes/auth-deps.ts";
 import { fakePasswordHash } from "../../../tests/fakes/security.ts";
 import type { Actor } from "../../access/actor.ts";
-import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../access/permissions.ts";
+import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../permissions-catalogue.ts";
 import { VALIDATION_MESSAGES } from "../../shared/validation/messages.ts";
 import { issueSession } from "./issue-session.ts";
 import { AUTH_MESSAGES } from "./policy.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createAuthDeps } from "../../../tests/fakes/auth-deps.ts";
-import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../access/permissions.ts";
+import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../permissions-catalogue.ts";
 import { issueSession } from "./issue-session.ts";
 import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";
 import type { MembershipView } from "../../organisations/memberships/ports.ts";

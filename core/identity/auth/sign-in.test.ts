@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createAuthDeps } from "../../../tests/fakes/auth-deps.ts";
 import { fakePasswordHash } from "../../../tests/fakes/security.ts";
-import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../access/permissions.ts";
+import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../permissions-catalogue.ts";
 import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";
 import type { MembershipView } from "../../organisations/memberships/ports.ts";
 import type { UserRecord } from "./ports.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MENU_LABELS_EN, MENU_LABELS_VI } from "./menu-labels.ts";
 import { canSwitchAccounts, MENUS, type MenuItem, visibleMenu } from "./menu.ts";
-import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../access/permissions.ts";
+import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../permissions-catalogue.ts";
 import { matchRoute } from "./route-access.ts";
 
 const flatten = (items: readonly MenuItem[]): MenuItem[] =>

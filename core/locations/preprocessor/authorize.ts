@@ -1,25 +1,27 @@
 import type { Actor } from "../../access/actor.ts";
-import { can } from "../../access/can.ts";
-import type { AccessAction } from "../../access/resources.ts";
+import { allows } from "../../access/rule.ts";
 import { preprocessorJobMachine } from "./job-lifecycle.ts";
-import type { JobStatus } from "../../shared/catalogues/reference-statuses.ts";
+import type { JobStatus } from "../catalogues/job-statuses.ts";
 import { Forbidden } from "../../shared/errors.ts";
+import { PREPROCESSOR_POLICY, type PreprocessorOperation } from "./policy.ts";
 import type { JobAction } from "./preprocessor-job.ts";
-
-const AREA = { kind: "platformArea", area: "locationPreProcessor" } as const;
 
 export const NO_PERMISSION = "You don't have permission to access.";
 
-/** The pre-processor is the operator's (routes.tsv: Notisphere_ManageLocations); `can` holds the rule. */
-export const assertCanUsePreprocessor = (actor: Actor, action: AccessAction = "view"): void => {
-  if (!can(actor, action, AREA)) throw new Forbidden({ message: NO_PERMISSION });
+/** Whether the actor meets the operation's rule in the pre-processor policy. */
+export const mayUsePreprocessor = (actor: Actor, operation: PreprocessorOperation): boolean =>
+  allows(actor, PREPROCESSOR_POLICY[operation]);
+
+/** Refuses the operation unless the actor meets its rule in the pre-processor policy. */
+export const assertCanUsePreprocessor = (actor: Actor, operation: PreprocessorOperation): void => {
+  if (!mayUsePreprocessor(actor, operation)) throw new Forbidden({ message: NO_PERMISSION });
 };
 
-const NEEDS: Record<JobAction, AccessAction> = { retry: "edit", delete: "delete" };
+const NEEDS: Record<JobAction, PreprocessorOperation> = { retry: "retryJob", delete: "deleteJob" };
 
-/** The job's lifecycle events for the operator, kept where `can` agrees: what the screen may offer. */
+/** The job's lifecycle events for the operator, kept where the policy agrees: what the screen may offer. */
 export const permittedJobActions = (actor: Actor, status: JobStatus): JobAction[] =>
   preprocessorJobMachine
     .allowedActions(status, "operator", undefined)
     .filter((event): event is JobAction => event === "retry" || event === "delete")
-    .filter((action) => can(actor, NEEDS[action], AREA));
+    .filter((action) => mayUsePreprocessor(actor, NEEDS[action]));

@@ -1,6 +1,6 @@
 import { Result } from "effect";
 import type { Actor } from "../../access/actor.ts";
-import { JobStatus } from "../../shared/catalogues/reference-statuses.ts";
+import { JobStatus } from "../catalogues/job-statuses.ts";
 import { preprocessorJobMachine } from "./job-lifecycle.ts";
 import { Conflict, NotFound } from "../../shared/errors.ts";
 import type { Clock } from "../../shared/ports.ts";
@@ -20,7 +20,7 @@ export const deletePreprocessorJob = async (
   actor: Actor,
   id: string,
 ): Promise<void> => {
-  assertCanUsePreprocessor(actor, "delete");
+  assertCanUsePreprocessor(actor, "deleteJob");
   const job = await deps.jobs.findById(id);
   if (!job || job.status === "DEACTIVATED") throw new NotFound({ message: JOB_NOT_FOUND });
   const next = preprocessorJobMachine.transition(job.status, "delete", "operator", undefined);
@@ -35,7 +35,7 @@ export const retryPreprocessorJob = async (
   actor: Actor,
   id: string,
 ): Promise<PreprocessorJobView> => {
-  assertCanUsePreprocessor(actor, "edit");
+  assertCanUsePreprocessor(actor, "retryJob");
   const job = await deps.jobs.findById(id);
   if (!job || job.status === "DEACTIVATED") throw new NotFound({ message: JOB_NOT_FOUND });
   const next = preprocessorJobMachine.transition(job.status, "retry", "operator", undefined);

@@ -19,7 +19,7 @@ export const getJobDocument = async (
   actor: Actor,
   id: string,
 ): Promise<Download> => {
-  assertCanUsePreprocessor(actor);
+  assertCanUsePreprocessor(actor, "downloadDocument");
   const job = await deps.jobs.findById(id);
   if (!job) throw new NotFound({ message: JOB_NOT_FOUND });
   return {
@@ -84,7 +84,7 @@ export const exportJobResults = async (
   actor: Actor,
   id: string,
 ): Promise<Download> => {
-  assertCanUsePreprocessor(actor);
+  assertCanUsePreprocessor(actor, "exportResults");
   const job = await deps.jobs.findById(id);
   if (!job) throw new NotFound({ message: JOB_NOT_FOUND });
   const encoder = new TextEncoder();

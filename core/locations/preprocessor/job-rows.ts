@@ -1,8 +1,7 @@
 import type { Actor } from "../../access/actor.ts";
-import { can } from "../../access/can.ts";
 import { Conflict, NotFound, fieldFailure } from "../../shared/errors.ts";
 import type { Page, PageRequest } from "../../shared/paging.ts";
-import { assertCanUsePreprocessor } from "./authorize.ts";
+import { assertCanUsePreprocessor, mayUsePreprocessor } from "./authorize.ts";
 import { JOB_NOT_FOUND } from "./list-preprocessor-jobs.ts";
 import type { PreprocessorJobRepository, RowListRequest } from "./ports.ts";
 import {
@@ -17,11 +16,9 @@ export type JobRowView = JobRowRecord & { readonly allowedActions: readonly RowA
 
 export const ROW_NOT_FOUND = "Row not found in this job";
 
-const AREA = { kind: "platformArea", area: "locationPreProcessor" } as const;
-
 const withActions = (actor: Actor, job: PreprocessorJobRecord, row: JobRowRecord): JobRowView => ({
   ...row,
-  allowedActions: can(actor, "edit", AREA) ? jobRowActions(job.status, row.decision) : [],
+  allowedActions: mayUsePreprocessor(actor, "decideRow") ? jobRowActions(job.status, row.decision) : [],
 });
 
 const visibleJob = async (jobs: PreprocessorJobRepository, id: string): Promise<PreprocessorJobRecord> => {
@@ -37,7 +34,7 @@ export const listJobRows = async (
   jobId: string,
   request: RowListRequest,
 ): Promise<Page<JobRowView>> => {
-  assertCanUsePreprocessor(actor);
+  assertCanUsePreprocessor(actor, "listRows");
   const job = await visibleJob(deps.jobs, jobId);
   const page = await deps.jobs.listRows(jobId, request);
   return { ...page, items: page.items.map((row) => withActions(actor, job, row)) };
@@ -53,7 +50,7 @@ export const decideJobRow = async (
   ids: { readonly jobId: string; readonly rowId: string },
   decision: { readonly action: RowAction; readonly knownLocationId?: string | undefined },
 ): Promise<JobRowView> => {
-  assertCanUsePreprocessor(actor, "edit");
+  assertCanUsePreprocessor(actor, "decideRow");
   const job = await visibleJob(deps.jobs, ids.jobId);
   const row = await deps.jobs.findRow(ids.jobId, ids.rowId);
   if (!row) throw new NotFound({ message: ROW_NOT_FOUND });
@@ -90,6 +87,6 @@ export const searchKnownLocations = async (
   actor: Actor,
   request: PageRequest<"name", never>,
 ): Promise<Page<KnownLocationSummary>> => {
-  assertCanUsePreprocessor(actor);
+  assertCanUsePreprocessor(actor, "searchKnownLocations");
   return deps.jobs.searchKnownLocations(request);
 };

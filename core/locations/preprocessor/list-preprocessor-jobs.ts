@@ -19,7 +19,7 @@ export const listPreprocessorJobs = async (
   actor: Actor,
   request: JobListRequest,
 ): Promise<Page<PreprocessorJobView>> => {
-  assertCanUsePreprocessor(actor);
+  assertCanUsePreprocessor(actor, "listJobs");
   const page = await deps.jobs.list(request);
   return { ...page, items: page.items.map((job) => withActions(actor, job)) };
 };
@@ -30,7 +30,7 @@ export const getPreprocessorJob = async (
   actor: Actor,
   id: string,
 ): Promise<PreprocessorJobView> => {
-  assertCanUsePreprocessor(actor);
+  assertCanUsePreprocessor(actor, "viewJob");
   const job = await deps.jobs.findById(id);
   if (!job) throw new NotFound({ message: JOB_NOT_FOUND });
   return withActions(actor, job);
@@ -41,6 +41,6 @@ export const listPreprocessorSuppliers = async (
   deps: { jobs: PreprocessorJobRepository },
   actor: Actor,
 ): Promise<readonly SupplierOption[]> => {
-  assertCanUsePreprocessor(actor);
+  assertCanUsePreprocessor(actor, "listSuppliers");
   return deps.jobs.suppliers();
 };

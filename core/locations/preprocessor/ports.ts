@@ -1,4 +1,4 @@
-import type { JobStatus } from "../../shared/catalogues/reference-statuses.ts";
+import type { JobStatus } from "../catalogues/job-statuses.ts";
 import type { ExistingMapping, KnownSite, MatchResult } from "../matching/location-schemas.ts";
 import type { Page, PageRequest } from "../../shared/paging.ts";
 import type {

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import type { JobStatus } from "../../shared/catalogues/reference-statuses.ts";
+import type { JobStatus } from "../catalogues/job-statuses.ts";
 import type { PreprocessorJobEvent } from "./job-lifecycle.ts";
 
 /**

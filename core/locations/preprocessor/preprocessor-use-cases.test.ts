@@ -835,7 +835,7 @@ describe("pre-processor properties", () => {
 
 describe("assertCanUsePreprocessor", () => {
   it("lets location managers in and keeps everyone else out", () => {
-    expect(() => assertCanUsePreprocessor(operator, "delete")).not.toThrow();
-    expect(() => assertCanUsePreprocessor(stranger)).toThrow(NO_PERMISSION);
+    expect(() => assertCanUsePreprocessor(operator, "deleteJob")).not.toThrow();
+    expect(() => assertCanUsePreprocessor(stranger, "listJobs")).toThrow(NO_PERMISSION);
   });
 });

@@ -33,7 +33,7 @@ export const uploadLocationFile = async (
   upload: LocationFileUpload,
   options: { readonly queue?: boolean } = {},
 ): Promise<PreprocessorJobRecord> => {
-  assertCanUsePreprocessor(actor, "create");
+  assertCanUsePreprocessor(actor, "upload");
   const fileName = upload.fileName.trim().split(/[\\/]/).pop() || "locations";
   const supplierId = upload.supplierId?.trim() || undefined;
   const supplierName = upload.supplierName?.trim() || undefined;

@@ -4,7 +4,8 @@ import {
   ACCESS_REQUEST_REPEAT_HOURS,
   requestAccess,
 } from "#core/communications/access-requests/request-access.ts";
-import { requireActor } from "../../contract.ts";
+import { ACCESS_REQUEST_POLICY } from "#core/communications/access-requests/policy.ts";
+import { guardOf, requireActor } from "../../contract.ts";
 import { route, type CommunicationsInput } from "./deps.ts";
 
 const RequestAccessParams = Schema.Struct({
@@ -52,7 +53,7 @@ export const requestAccessRoutes = [
         `A repeated request within ${ACCESS_REQUEST_REPEAT_HOURS} hours mails nobody again. ` +
         "403 for users who are not providers; 404 when the ids do not name a copy of the caller's organisation; 409 when the caller can already open it or nobody else can grant access. " +
         "GET because the spec lists it so; it changes nothing but the request log and the outbox.",
-      access: { kind: "user" },
+      access: guardOf(ACCESS_REQUEST_POLICY.requestAccess),
       params: RequestAccessParams,
       response: AccessRequestAnswer,
       errors: [403, 404, 409],

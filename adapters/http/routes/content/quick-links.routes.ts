@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { QuickLinkInput, QUICK_LINK_SORT_FIELDS } from "#core/content/quick-links/quick-link.ts";
-import { OPERATOR_WRITERS } from "#core/access/can.ts";
-import { requireActor } from "../../contract.ts";
+import { guardOf, requireActor } from "../../contract.ts";
+import { QUICK_LINK_POLICY } from "#core/content/quick-links/policy.ts";
 import { route } from "./deps.ts";
 import { deleteHandler, getHandler, listHandler, saveHandler } from "./quick-links.handlers.ts";
 import { listAccountLinks } from "#core/content/quick-links/list-account-links.ts";
@@ -14,11 +14,6 @@ import {
   QuickLinkPage,
 } from "./quick-links.schemas.ts";
 
-/** Operator users with any permission (routes.tsv: /notisphere/quick-links, "any permission"). */
-const operators = { kind: "user", userTypes: ["NOTISPHERE"], permissions: "any" } as const;
-/** Changes need a writing operator role (core/access/can.ts): the read-only operator only reads. */
-const writers = { kind: "user", userTypes: ["NOTISPHERE"], permissions: OPERATOR_WRITERS } as const;
-
 export const quickLinkRoutes = [
   route(
     {
@@ -27,7 +22,7 @@ export const quickLinkRoutes = [
       operationId: "listQuickLinks",
       tag: "quick-links",
       summary: "Quick links, paged, sorted, searched and filtered",
-      access: operators,
+      access: guardOf(QUICK_LINK_POLICY.list),
       query: QuickLinkListQuery,
       response: QuickLinkPage,
     },
@@ -40,7 +35,7 @@ export const quickLinkRoutes = [
       operationId: "getQuickLinkMeta",
       tag: "quick-links",
       summary: "Choices for the quick-link filters and form",
-      access: operators,
+      access: guardOf(QUICK_LINK_POLICY.meta),
       response: QuickLinkMeta,
     },
     async () => ({
@@ -58,7 +53,7 @@ export const quickLinkRoutes = [
       operationId: "listAccountLinks",
       tag: "quick-links",
       summary: "Active quick links as the shell shows them to every signed-in user",
-      access: { kind: "user" },
+      access: guardOf(QUICK_LINK_POLICY.listAccountLinks),
       response: Schema.Array(AccountLink),
     },
     async ({ actor, services }) => {
@@ -73,7 +68,7 @@ export const quickLinkRoutes = [
       operationId: "getQuickLink",
       tag: "quick-links",
       summary: "One quick link",
-      access: operators,
+      access: guardOf(QUICK_LINK_POLICY.view),
       params: IdParams,
       response: QuickLink,
       errors: [404],
@@ -87,7 +82,7 @@ export const quickLinkRoutes = [
       operationId: "saveQuickLink",
       tag: "quick-links",
       summary: "Create a quick link, or update it when the body has an id",
-      access: writers,
+      access: guardOf(QUICK_LINK_POLICY.save),
       body: QuickLinkInput,
       response: QuickLink,
       errors: [404],
@@ -102,7 +97,7 @@ export const quickLinkRoutes = [
       operationId: "deleteQuickLink",
       tag: "quick-links",
       summary: "Delete a quick link (kept in storage, hidden everywhere)",
-      access: writers,
+      access: guardOf(QUICK_LINK_POLICY.delete),
       params: IdParams,
       response: Schema.Null,
       errors: [404],

@@ -2,7 +2,8 @@ import { Schema } from "effect";
 import { changePassword, getMyOrganization, getProfile, updateProfile } from "#core/identity/auth/profile.ts";
 import { AUTH_MESSAGES } from "#core/identity/auth/policy.ts";
 import { getGridState, resetGridState, saveGridState } from "#core/identity/preferences/grid-state.ts";
-import { requireActor } from "../../contract.ts";
+import { IDENTITY_POLICY } from "#core/identity/policy.ts";
+import { guardOf, requireActor } from "../../contract.ts";
 import { route } from "./deps.ts";
 import {
   ChangePasswordRequest,
@@ -14,8 +15,6 @@ import {
   UpdateProfileRequest,
 } from "./me.schemas.ts";
 
-const signedIn = { kind: "user" } as const;
-
 export const meRoutes = [
   route(
     {
@@ -24,7 +23,7 @@ export const meRoutes = [
       operationId: "getMe",
       tag: "profile",
       summary: "The signed-in user, the organisation acted for, and all memberships",
-      access: signedIn,
+      access: guardOf(IDENTITY_POLICY.getProfile),
       response: Profile,
     },
     async ({ actor, services }) => getProfile({ profiles: services.stores().profiles }, requireActor(actor)),
@@ -36,7 +35,7 @@ export const meRoutes = [
       operationId: "updateMe",
       tag: "profile",
       summary: "Update first name, last name and phone",
-      access: signedIn,
+      access: guardOf(IDENTITY_POLICY.updateProfile),
       body: UpdateProfileRequest,
       response: Profile,
       successMessage: "Profile updated",
@@ -55,7 +54,7 @@ export const meRoutes = [
       operationId: "changeMyPassword",
       tag: "profile",
       summary: "Change the password (ends every session; sign in again)",
-      access: signedIn,
+      access: guardOf(IDENTITY_POLICY.changePassword),
       body: ChangePasswordRequest,
       response: Schema.Null,
       successMessage: AUTH_MESSAGES.passwordChanged,
@@ -88,7 +87,7 @@ export const meRoutes = [
       operationId: "getMyOrganization",
       tag: "profile",
       summary: "The organisation the session acts for",
-      access: signedIn,
+      access: guardOf(IDENTITY_POLICY.getMyOrganization),
       response: Organization,
       errors: [404],
     },
@@ -102,7 +101,7 @@ export const meRoutes = [
       operationId: "getGridState",
       tag: "profile",
       summary: "Saved column state and filters of one grid, for this user and login type (null when none)",
-      access: signedIn,
+      access: guardOf(IDENTITY_POLICY.getGridState),
       params: TableKeyParams,
       response: GridState,
     },
@@ -116,7 +115,7 @@ export const meRoutes = [
       operationId: "saveGridState",
       tag: "profile",
       summary: "Save the column state and filters of one grid",
-      access: signedIn,
+      access: guardOf(IDENTITY_POLICY.saveGridState),
       params: TableKeyParams,
       body: SaveGridStateRequest,
       response: Schema.Null,
@@ -138,7 +137,7 @@ export const meRoutes = [
       operationId: "resetGridState",
       tag: "profile",
       summary: "Forget the saved state of one grid (the column chooser's Reset)",
-      access: signedIn,
+      access: guardOf(IDENTITY_POLICY.resetGridState),
       params: TableKeyParams,
       response: Schema.Null,
     },

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { OrganizationType, Permission, UserType } from "#core/access/permissions.ts";
+import { OrganizationType, UserType } from "#core/access/permissions.ts";
+import { PermissionSchema } from "#core/permissions-catalogue.ts";
 
 export const Profile = Schema.Struct({
   id: Schema.String,
@@ -12,7 +13,7 @@ export const Profile = Schema.Struct({
   status: Schema.String,
   userType: UserType,
   roleName: Schema.String,
-  permissions: Schema.Array(Permission),
+  permissions: Schema.Array(PermissionSchema),
   organization: Schema.Struct({
     id: Schema.String,
     name: Schema.String,

@@ -1,4 +1,6 @@
+import { guardOf } from "../../contract.ts";
 import { route } from "./deps.ts";
+import { PREPROCESSOR_POLICY } from "#core/locations/preprocessor/policy.ts";
 import {
   confirmRowHandler,
   knownLocationsHandler,
@@ -16,12 +18,6 @@ import {
   RowListQuery,
 } from "./location-preprocessor.schemas.ts";
 
-const locationManagers = {
-  kind: "user",
-  userTypes: ["NOTISPHERE"],
-  permissions: ["Notisphere_ManageLocations"],
-} as const;
-
 const BASE = "/notisphere/locationPreProcessor";
 const TAG = "location-preprocessor";
 
@@ -34,7 +30,7 @@ export const jobRowRoutes = [
       operationId: "searchKnownLocations",
       tag: TAG,
       summary: "Known locations for the confirm dialog, searched by name, street, city or Notisphere id",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.searchKnownLocations),
       query: KnownLocationQuery,
       response: KnownLocationPage,
     },
@@ -47,7 +43,7 @@ export const jobRowRoutes = [
       operationId: "listLocationPreprocessorRows",
       tag: TAG,
       summary: "The rows of a job with their decisions, paged and filtered by decision",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.listRows),
       params: JobIdParams,
       query: RowListQuery,
       response: PreprocessorJobRowPage,
@@ -62,7 +58,7 @@ export const jobRowRoutes = [
       operationId: "confirmLocationPreprocessorRow",
       tag: TAG,
       summary: "Confirm a row's mapping to a known location (the candidate unless another is chosen)",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.decideRow),
       params: RowIdParams,
       body: ConfirmRowBody,
       response: PreprocessorJobRow,
@@ -78,7 +74,7 @@ export const jobRowRoutes = [
       operationId: "rejectLocationPreprocessorRow",
       tag: TAG,
       summary: "Reject a review row's candidate; the location stays unmapped",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.decideRow),
       params: RowIdParams,
       response: PreprocessorJobRow,
       errors: [404, 409],

@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 import { listPreprocessorSuppliers } from "#core/locations/preprocessor/list-preprocessor-jobs.ts";
-import { FileResponse, requireActor } from "../../contract.ts";
+import { FileResponse, guardOf, requireActor } from "../../contract.ts";
 import { route } from "./deps.ts";
+import { PREPROCESSOR_POLICY } from "#core/locations/preprocessor/policy.ts";
 import {
   deleteHandler,
   documentHandler,
@@ -21,13 +22,6 @@ import {
   UploadFields,
 } from "./location-preprocessor.schemas.ts";
 
-/** routes.tsv: /notisphere/location-pre-processor needs Notisphere_ManageLocations. */
-export const locationManagers = {
-  kind: "user",
-  userTypes: ["NOTISPHERE"],
-  permissions: ["Notisphere_ManageLocations"],
-} as const;
-
 const BASE = "/notisphere/locationPreProcessor";
 const TAG = "location-preprocessor";
 
@@ -42,7 +36,7 @@ export const locationPreprocessorRoutes = [
       summary: "Upload a supplier's CSV or XLSX location file; a PENDING job is queued",
       description:
         "The file type is checked by content (CSV text with a header row, or an XLSX workbook); empty files and files over the upload limit are refused. Header and row problems end the job in ERROR with a report.",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.upload),
       upload: { fileField: "file", fields: UploadFields },
       response: PreprocessorJob,
       errors: [413],
@@ -57,7 +51,7 @@ export const locationPreprocessorRoutes = [
       operationId: "listLocationPreprocessorJobs",
       tag: TAG,
       summary: "Pre-processor jobs, paged, sorted, searched and filtered by status and supplier name",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.listJobs),
       query: JobListQuery,
       response: PreprocessorJobPage,
     },
@@ -70,7 +64,7 @@ export const locationPreprocessorRoutes = [
       operationId: "listLocationPreprocessorSuppliers",
       tag: TAG,
       summary: "Suppliers a location file may be uploaded for",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.listSuppliers),
       response: Schema.Array(PreprocessorSupplier),
     },
     async ({ actor, services }) =>
@@ -83,7 +77,7 @@ export const locationPreprocessorRoutes = [
       operationId: "downloadLocationPreprocessorDocument",
       tag: TAG,
       summary: "The job's source file as uploaded",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.downloadDocument),
       params: JobIdParams,
       response: FileResponse,
       binary: {
@@ -101,7 +95,7 @@ export const locationPreprocessorRoutes = [
       operationId: "downloadLocationPreprocessorResults",
       tag: TAG,
       summary: "The job's rows with their decisions and mapped locations, as CSV",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.exportResults),
       params: JobIdParams,
       response: FileResponse,
       binary: { contentTypes: ["text/csv"] },
@@ -116,7 +110,7 @@ export const locationPreprocessorRoutes = [
       operationId: "retryLocationPreprocessorJob",
       tag: TAG,
       summary: "Run a job in ERROR again (back to PENDING, queued)",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.retryJob),
       params: JobIdParams,
       response: PreprocessorJob,
       errors: [404, 409],
@@ -131,7 +125,7 @@ export const locationPreprocessorRoutes = [
       operationId: "getLocationPreprocessorJob",
       tag: TAG,
       summary: "One job with its counts per decision and its error report",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.viewJob),
       params: JobIdParams,
       response: PreprocessorJob,
       errors: [404],
@@ -146,7 +140,7 @@ export const locationPreprocessorRoutes = [
       tag: TAG,
       summary: "Delete a job (DEACTIVATED: hidden from the list, kept for the audit trail)",
       description: "Refused with 409 while the job is IN PROGRESS.",
-      access: locationManagers,
+      access: guardOf(PREPROCESSOR_POLICY.deleteJob),
       params: JobIdParams,
       response: Schema.Null,
       errors: [404, 409],

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { pageOf } from "../../page-schema.ts";
-import { JobStatus } from "#core/shared/catalogues/reference-statuses.ts";
+import { JobStatus } from "#core/locations/catalogues/job-statuses.ts";
 import {
   JOB_FILTER_FIELDS,
   JOB_SORT_FIELDS,

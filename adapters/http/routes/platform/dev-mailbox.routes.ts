@@ -1,5 +1,7 @@
 import { Schema } from "effect";
 import { NotFound } from "#core/shared/errors.ts";
+import { PLATFORM_POLICY } from "#core/platform/policy.ts";
+import { guardOf } from "../../contract.ts";
 import { route, type PlatformContextDeps } from "./deps.ts";
 
 export const MailMessage = Schema.Struct({
@@ -46,8 +48,7 @@ export const devMailboxRoutes = [
       summary: "E-mails kept in the outbox, for a signed-in operator (development only: DEV_MAILBOX)",
       description:
         "Only served when DEV_MAILBOX is on and the portal listens on a loopback address; 404 otherwise.",
-      // Codes for any account, operators' own included: only an operator who may manage users anyway reads them.
-      access: { kind: "user", userTypes: ["NOTISPHERE"], permissions: ["Notisphere_ManageUsers"] },
+      access: guardOf(PLATFORM_POLICY.readDevMailbox),
       mountedWhen: (config) => config.devMailbox,
       query: MailboxQuery,
       response: Schema.Array(MailMessage),

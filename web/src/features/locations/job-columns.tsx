@@ -5,7 +5,7 @@ import type { ColDef } from "ag-grid-community";
 import type { TFunction } from "i18next";
 import dayjs from "dayjs";
 import { labelKeyOf } from "#core/shared/catalogues/catalogue.ts";
-import { JobStatus } from "#core/shared/catalogues/reference-statuses.ts";
+import { JobStatus } from "#core/locations/catalogues/job-statuses.ts";
 import type { LocationJob, RowDecision } from "./location-jobs.ts";
 
 export interface JobHandlers {

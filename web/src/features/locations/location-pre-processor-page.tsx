@@ -4,7 +4,7 @@ import { IconUpload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import dayjs from "dayjs";
-import { JobStatus } from "#core/shared/catalogues/reference-statuses.ts";
+import { JobStatus } from "#core/locations/catalogues/job-statuses.ts";
 import {
   getListLocationPreprocessorJobsQueryKey,
   useListLocationPreprocessorSuppliers,
