@@ -3,7 +3,7 @@ import { can, seesAnySite } from "../../access/can.ts";
 import { Conflict, Forbidden, NotFound } from "../../shared/errors.ts";
 import type { Clock, IdGenerator } from "../../shared/ports.ts";
 import { accessRequestMail, type MissingAccess } from "./access-request-mail.ts";
-import type { AccessRequestStore, AccessRequestTarget } from "./ports.ts";
+import type { AccessRequestStore, AccessRequestTarget, Person } from "./ports.ts";
 
 export const ACCESS_REQUEST_MESSAGES = {
   notProvider: "Only provider users can request access to a recall or supply advisory.",
@@ -31,6 +31,8 @@ export interface RequestAccessDeps {
 export interface RequestAccessResult {
   readonly requestedAt: Date;
   readonly administratorsNotified: number;
+  /** Who can grant it, by name, so the requester knows whom the request went to. */
+  readonly administrators: readonly string[];
   /** True when an earlier request within the repeat window stands and nothing new was sent. */
   readonly repeated: boolean;
 }
@@ -43,6 +45,10 @@ const asResource = (target: AccessRequestTarget) =>
     communicationType: target.communicationType,
     siteIds: target.sites.map((site) => site.id),
   }) as const;
+
+/** A person as the requester should read it: full name, or the e-mail when no name is on record. */
+export const personName = (person: Person): string =>
+  `${person.firstName} ${person.lastName}`.trim() || person.email;
 
 /** Which of the two conditions of `can` keeps the actor out: the area's permission, an affected site, or both. */
 const missingAccess = (actor: Actor, resource: ReturnType<typeof asResource>): MissingAccess => ({
@@ -101,11 +107,18 @@ export const requestAccess = async (
       ),
     ),
   );
+  const names = administrators.map(personName);
   return outcome.recorded
-    ? { requestedAt: now, administratorsNotified: administrators.length, repeated: false }
+    ? {
+        requestedAt: now,
+        administratorsNotified: administrators.length,
+        administrators: names,
+        repeated: false,
+      }
     : {
         requestedAt: outcome.previous.requestedAt,
         administratorsNotified: outcome.previous.notified,
+        administrators: names,
         repeated: true,
       };
 };
