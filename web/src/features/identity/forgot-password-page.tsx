@@ -162,7 +162,7 @@ export const ForgotPasswordPage = () => {
           {...editable("email")}
         />
         <Button type="submit" loading={busy} disabled={resend.left > 0} fullWidth>
-          {resend.left > 0 ? t("auth.resendIn", { count: resend.left }) : t("auth.sendCode")}
+          {resend.left > 0 ? t("auth.sendIn", { count: resend.left }) : t("auth.sendCode")}
         </Button>
         <Anchor component={Link} to="/login" size="sm" ta="center">
           {t("auth.backToLogin")}

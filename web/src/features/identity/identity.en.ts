@@ -33,6 +33,8 @@ export const identityEn = {
     resendCode: "Resend code",
     resendIn_one: "Resend code in {{count}} second",
     resendIn_other: "Resend code in {{count}} seconds",
+    sendIn_one: "Send code in {{count}} second",
+    sendIn_other: "Send code in {{count}} seconds",
     otherEmail: "Use a different email",
     code: "Verification code",
     verifyCode: "Verify code",

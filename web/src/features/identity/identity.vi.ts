@@ -34,6 +34,8 @@ export const identityVi: typeof identityEn = {
     resendCode: "Gửi lại mã",
     resendIn_one: "Gửi lại mã sau {{count}} giây",
     resendIn_other: "Gửi lại mã sau {{count}} giây",
+    sendIn_one: "Gửi mã sau {{count}} giây",
+    sendIn_other: "Gửi mã sau {{count}} giây",
     otherEmail: "Dùng email khác",
     code: "Mã xác minh",
     verifyCode: "Xác minh mã",
