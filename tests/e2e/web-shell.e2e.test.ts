@@ -190,7 +190,7 @@ describe("web shell in Chromium", () => {
     expect(await tab.evaluate(() => localStorage.getItem("access"))).toBe("sent");
     // The person stays where they were; closing the modal leaves them there.
     expect(new URL(tab.url()).pathname).toBe("/provider/er-response");
-    await modal.getByRole("button", { name: "Close" }).click();
+    await tab.keyboard.press("Escape");
     await modal.waitFor({ state: "detached" });
     expect(new URL(tab.url()).pathname).toBe("/provider/er-response");
     const mail = await latestMail(portal.url, "provider.admin@example.org");

@@ -7,7 +7,7 @@ import { useRequestAccess } from "./use-request-access.ts";
 /**
  * The permission-denied modal, over the page the guard sent the person to. A provider who opened a notice it may
  * not see is told which recall from which supplier, and can request access; the answer (whom it went to) shows
- * here, and closing leaves the person on that page. Close, Escape and a click outside all close it.
+ * here, and closing leaves the person on that page. The Close button, Escape and a click outside all close it.
  */
 export const DenialModal = () => {
   const { t } = useTranslation();
@@ -17,7 +17,8 @@ export const DenialModal = () => {
     <Modal
       opened={denied !== null}
       onClose={access.leave}
-      closeButtonProps={{ "aria-label": t("shell.close") }}
+      // The Close button below is the visible way out; a second "Close" in the corner would only repeat it.
+      withCloseButton={false}
       title={t("shell.deniedTitle")}
       centered
       data-testid="denial-modal"
