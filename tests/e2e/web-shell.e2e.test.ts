@@ -104,7 +104,7 @@ describe("web shell in Chromium", () => {
       .toBe(providerName);
 
     await tab.getByTestId("user-menu").click();
-    await tab.getByRole("menuitem", { name: "Switch Accounts" }).click();
+    await tab.getByRole("menuitem", { name: "Switch accounts" }).click();
     const switcher = tab.getByRole("dialog", { name: "Select type of login" });
     await switcher.getByText("Supplier", { exact: true }).click();
     const supplierName = (await switcher.getByPlaceholder("Search organization").inputValue()).trim();

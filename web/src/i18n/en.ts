@@ -106,9 +106,9 @@ const en = {
   },
   shell: {
     userMenu: "User menu",
-    myProfile: "My Profile",
-    switchAccounts: "Switch Accounts",
-    logout: "Logout",
+    myProfile: "My profile",
+    switchAccounts: "Switch accounts",
+    logout: "Sign out",
     toggleSidebar: "Toggle sidebar",
     mainNavigation: "Main navigation",
     breadcrumb: "Breadcrumb",
@@ -122,7 +122,7 @@ const en = {
     newVersionTitle: "New version available",
     newVersionText: "A new version of NotiSphere is available. Refresh to load it.",
     refresh: "Refresh",
-    switchTitle: "Switch Accounts",
+    switchTitle: "Switch accounts",
     switchCurrent: "Current",
     switchButton: "Switch",
     unsavedTitle: "Unsaved changes",
@@ -196,7 +196,7 @@ const en = {
   // The spec's words live once, in core (the server sends the same ones); only i18next's placeholder differs.
   validation: { ...VALIDATION_MESSAGES, min: VALIDATION_MESSAGES.min.replace("{length}", "{{length}}") },
   errors: {
-    unknown: "Unknown error",
+    unknown: "Something went wrong. Try again.",
   },
 };
 

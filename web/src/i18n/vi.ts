@@ -212,7 +212,7 @@ const vi: SameKeys<Translation> = {
     emptyFile: "Tải tài liệu lên thất bại. Vui lòng thử lại.",
   },
   errors: {
-    unknown: "Lỗi không xác định",
+    unknown: "Đã xảy ra lỗi. Hãy thử lại.",
   },
 };
 
