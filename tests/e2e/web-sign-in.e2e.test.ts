@@ -43,7 +43,7 @@ const fieldErrors = (page: Page): Promise<string[]> =>
 /** The names (or texts) of the controls a keyboard reaches, in document order. */
 const tabOrder = (page: Page): Promise<string[]> =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("input, button, a[href], select, textarea, [tabindex]")]
+    Array.from(document.querySelectorAll<HTMLElement>("input, button, a[href], select, textarea, [tabindex]"))
       .filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0)
       .map((element) => element.getAttribute("name") ?? element.textContent?.trim() ?? ""),
   );

@@ -132,9 +132,10 @@ const en = {
     deniedTitle: "Access denied",
     deniedText: "You don't have permission to access.",
     deniedProviderText:
-      "You received a recall or supply advisory from a supplier, but you don't have permission to view it. Request access to ask your administrators.",
+      "You received a recall or supply advisory from a supplier, but you don't have permission to view it.",
     deniedNoticeText:
-      "You received the {{kind}} '{{name}}' ({{uid}}) from {{supplier}}, but you don't have permission to view it. Request access to ask {{recipients}}.",
+      "You received the {{kind}} '{{name}}' ({{uid}}) from {{supplier}}, but you don't have permission to view it.",
+    requestHint: "Request access to ask {{recipients}}.",
     kindRecall: "recall",
     kindAdvisory: "supply advisory",
     yourAdministrators: "your administrators",

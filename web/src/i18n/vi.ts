@@ -134,10 +134,11 @@ const vi: SameKeys<Translation> = {
     deniedTitle: "Truy cập bị từ chối",
     deniedText: "Bạn không có quyền truy cập.",
     deniedProviderText:
-      "Bạn đã nhận được một thông báo Thu hồi hoặc Tư vấn cung ứng từ nhà cung cấp nhưng không có quyền xem. Hãy xin quyền từ quản trị viên tài khoản của bạn.",
+      "Bạn đã nhận được một thông báo thu hồi hoặc tư vấn cung ứng từ nhà cung cấp nhưng không có quyền xem.",
     requestAccess: "Yêu cầu quyền truy cập",
     deniedNoticeText:
-      "Bạn đã nhận được {{kind}} '{{name}}' ({{uid}}) từ {{supplier}} nhưng không có quyền xem. Hãy yêu cầu quyền truy cập để hỏi {{recipients}}.",
+      "Bạn đã nhận được {{kind}} '{{name}}' ({{uid}}) từ {{supplier}} nhưng không có quyền xem.",
+    requestHint: "Hãy yêu cầu quyền truy cập để hỏi {{recipients}}.",
     kindRecall: "thông báo thu hồi",
     kindAdvisory: "tư vấn cung ứng",
     yourAdministrators: "quản trị viên của bạn",

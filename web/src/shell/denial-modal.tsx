@@ -24,6 +24,7 @@ export const DenialModal = () => {
       data-testid="denial-modal"
     >
       <Text mb="md">{access.deniedText ?? t("shell.deniedText")}</Text>
+      {access.requestHint === null ? null : <Text mb="md">{access.requestHint}</Text>}
       {access.sentText === null ? null : (
         <Alert color="green" role="status" mb="md" data-testid="request-sent">
           {access.sentText}

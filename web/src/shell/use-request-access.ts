@@ -94,8 +94,13 @@ export const useRequestAccess = (event: DeniedEvent | null, { leaveTo }: { leave
           name: notice.name,
           uid: notice.communicationUid,
           supplier: notice.supplierName,
-          recipients: recipients(notice.administrators),
         });
+
+  const showRequest = canRequest && sent === null && failure !== "refused";
+  /** Whom Request access would reach, said while it is on offer. */
+  const requestHint = showRequest
+    ? t("shell.requestHint", { recipients: recipients(notice?.administrators ?? []) })
+    : null;
 
   const sentText =
     sent === null
@@ -109,8 +114,9 @@ export const useRequestAccess = (event: DeniedEvent | null, { leaveTo }: { leave
     sending,
     notice,
     deniedText,
+    requestHint,
     sentText,
-    showRequest: canRequest && sent === null && failure !== "refused",
+    showRequest,
     request,
     leave,
   };

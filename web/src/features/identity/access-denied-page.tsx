@@ -22,6 +22,7 @@ export const AccessDeniedPage = () => {
         {t("routes.providerProductDisruptionAccessdenied")}
       </Title>
       <Text>{access.deniedText ?? t("shell.accessDeniedText")}</Text>
+      {access.requestHint === null ? null : <Text>{access.requestHint}</Text>}
       {access.sentText === null ? null : (
         <Alert color="green" role="status" data-testid="request-sent">
           {access.sentText}
