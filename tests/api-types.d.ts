@@ -61,6 +61,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/request/{id}/access/{providerCommunicationId}/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the permission-denied modal says about a notice the caller may not open
+         * @description For a provider user denied a recall or supply advisory addressed to their organisation: its type, Recall ID, name and supplier, and who could grant access, so the modal can name them before a request is sent. Changes nothing. 403 for users who are not providers; 404 when the ids do not name a copy of the caller's organisation.
+         */
+        get: operations["getDeniedNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/restoreuser": {
         parameters: {
             query?: never;
@@ -584,6 +604,8 @@ export interface components {
             /** @description When the standing request was made (ISO 8601) */
             requestedAt: string;
             administratorsNotified: number | ("Infinity" | "-Infinity" | "NaN");
+            /** @description The names of the organisation's members who can grant access (the request went to them) */
+            administrators: string[];
             /** @description True when an earlier request within 24 hours stands and nobody was mailed again */
             repeated: boolean;
         };
@@ -605,6 +627,16 @@ export interface components {
         ConfirmPreprocessorRow: {
             /** @description The known location (id or Notisphere id) chosen; the matcher's candidate when absent */
             knownLocationId?: string | null;
+        };
+        DeniedNotice: {
+            /** @enum {string} */
+            communicationType: "RECALL" | "PRODUCT DISRUPTION";
+            /** @description The supplier's Recall ID */
+            communicationUid: string;
+            name: string;
+            supplierName: string;
+            /** @description The names of the organisation's members who could grant access (never the caller) */
+            administrators: string[];
         };
         EmailRequest: {
             email: string;
@@ -1062,6 +1094,81 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDeniedNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The communication (recall or advisory) id */
+                id: string;
+                /** @description The provider organisation's copy of it */
+                providerCommunicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["DeniedNotice"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -178,7 +178,7 @@ describe("location pre-processor screen in Chromium", () => {
   it("deletes a job after confirmation", async () => {
     await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 items");
     await tab.getByRole("button", { name: `Delete ${FILE_NAME}` }).click();
-    await tab.getByTestId("dialog").getByRole("button", { name: "Confirm" }).click();
+    await tab.getByTestId("dialog").getByRole("button", { name: "Delete" }).click();
     await toast("Successfully Deleted!").first().waitFor();
     await expect.poll(total, { timeout: 15_000 }).toBe("Total 0 items");
     await tab.getByTestId("list-search").fill("");

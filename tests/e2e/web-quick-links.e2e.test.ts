@@ -58,15 +58,15 @@ describe("quick links screen in Chromium", () => {
     await expect.poll(total, { timeout: 15_000 }).toMatch(/^Total \d+ items$/);
     expect(await tab.title()).toContain("Quick Links");
 
-    await tab.getByRole("button", { name: "Add Quick Link" }).click();
+    await tab.getByRole("button", { name: "Add quick link" }).click();
     const form = tab.getByTestId("quick-link-form");
     await form.locator("input[name=name]").fill("zzz recall portal");
     await form.locator("input[name=url]").fill("not a url");
     await form.getByRole("button", { name: "Save" }).click();
-    await form.getByText("Url is not valid").waitFor();
+    await form.getByText("Enter a full web address starting with https:// or http://").waitFor();
     await form.locator("input[name=url]").fill("https://zeta.example.org/recalls");
     await form.getByRole("button", { name: "Save" }).click();
-    await tab.getByText("Quick link created.").waitFor();
+    await tab.getByText("Quick link 'zzz recall portal' created.").waitFor();
 
     await search("zzz recall");
     await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 items");
@@ -76,7 +76,7 @@ describe("quick links screen in Chromium", () => {
     await tab.getByRole("button", { name: "Edit zzz recall portal" }).click();
     await form.locator("input[name=name]").fill("zzz recall portal (edited)");
     await form.getByRole("button", { name: "Save" }).click();
-    await tab.getByText("Quick link updated.").waitFor();
+    await tab.getByText("Quick link 'zzz recall portal (edited)' saved.").waitFor();
     await expect
       .poll(() => rows().first().innerText(), { timeout: 15_000 })
       .toContain("zzz recall portal (edited)");
@@ -92,9 +92,28 @@ describe("quick links screen in Chromium", () => {
 
     await search("zzz recall");
     await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 items");
+    // Deactivate has its own icon and says what it does at once, on hover, and names the link in its toast.
+    const deactivate = tab.getByRole("button", { name: "Deactivate zzz recall portal (edited)" });
+    await deactivate.hover();
+    await tab
+      .locator(".mantine-Tooltip-tooltip", { hasText: "Deactivate zzz recall portal (edited)" })
+      .waitFor({ timeout: 1000 });
+    await deactivate.click();
+    await tab.getByText("Quick link 'zzz recall portal (edited)' deactivated.").waitFor();
+    await tab.getByRole("button", { name: "Activate zzz recall portal (edited)" }).click();
+    await tab.getByText("Quick link 'zzz recall portal (edited)' activated.").waitFor();
+    // Success toasts carry no generic title.
+    expect(await tab.getByText("Notice", { exact: true }).count()).toBe(0);
+
     await tab.getByRole("button", { name: "Delete zzz recall portal (edited)" }).click();
-    await tab.getByTestId("dialog").getByRole("button", { name: "Confirm" }).click();
-    await tab.getByText("Successfully Deleted!").waitFor();
+    const dialog = tab.getByRole("dialog", { name: "Delete quick link 'zzz recall portal (edited)'?" });
+    await dialog.waitFor();
+    expect(await dialog.getByRole("button").allInnerTexts()).toEqual(
+      expect.arrayContaining(["Cancel", "Delete"]),
+    );
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    const toast = tab.locator(".mantine-Notification-root", { hasText: "deleted." });
+    expect((await toast.innerText()).trim()).toBe("Quick link 'zzz recall portal (edited)' deleted.");
     await expect.poll(total, { timeout: 15_000 }).toBe("Total 0 items");
     await tab.getByTestId("grid-empty").waitFor();
   });

@@ -56,7 +56,7 @@ describe("web shell in Chromium", () => {
     await tab.goto("/login");
     await tab.locator("input[name=email]").waitFor();
     await screenshot(tab, "login");
-    expect(await tab.title()).toContain("Login");
+    expect(await tab.title()).toContain("Sign in");
     expect(await seriousViolations(tab)).toEqual([]);
   });
 
@@ -88,13 +88,14 @@ describe("web shell in Chromium", () => {
     await submitLoginPatiently(tab, "multi@example.org");
     const picker = tab.getByRole("dialog", { name: "Select type of login" });
     await picker.waitFor();
-    const login = picker.getByRole("button", { name: "Login" });
-    await picker.getByText("Provider", { exact: true }).click();
-    expect(await login.isDisabled()).toBe(true);
-    await picker.getByPlaceholder("Search Organization").click();
-    const providerOption = tab.getByRole("option").first();
-    const providerName = (await providerOption.innerText()).trim();
-    await providerOption.click();
+    // One provider and one supplier membership: only those two types, and the only organisation preselected.
+    const types = (await picker.getByTestId("login-type").innerText()).split("\n").map((text) => text.trim());
+    expect(types).toEqual(["Provider", "Supplier"]);
+    const login = picker.getByRole("button", { name: "Sign in" });
+    const organization = picker.getByPlaceholder("Search organization");
+    const providerName = (await organization.inputValue()).trim();
+    expect(providerName).not.toBe("");
+    expect(await login.isDisabled()).toBe(false);
     await screenshot(tab, "login-type-picker");
     await login.click();
     await tab.waitForURL((url) => url.pathname.startsWith("/provider/"));
@@ -103,13 +104,11 @@ describe("web shell in Chromium", () => {
       .toBe(providerName);
 
     await tab.getByTestId("user-menu").click();
-    await tab.getByRole("menuitem", { name: "Switch Accounts" }).click();
+    await tab.getByRole("menuitem", { name: "Switch accounts" }).click();
     const switcher = tab.getByRole("dialog", { name: "Select type of login" });
     await switcher.getByText("Supplier", { exact: true }).click();
-    await switcher.getByPlaceholder("Search Organization").click();
-    const supplierOption = tab.getByRole("option").first();
-    const supplierName = (await supplierOption.innerText()).trim();
-    await supplierOption.click();
+    const supplierName = (await switcher.getByPlaceholder("Search organization").inputValue()).trim();
+    expect(supplierName).not.toBe("");
     // The switch trades the refresh token for the other membership: no second password.
     expect(await switcher.locator("input[type=password]").count()).toBe(0);
     const visited: string[] = [];
@@ -117,7 +116,7 @@ describe("web shell in Chromium", () => {
       if (frame === tab.mainFrame()) visited.push(new URL(frame.url()).pathname);
     });
     const switched = tab.waitForResponse((response) => response.url().endsWith("/api/auth/token"));
-    await switcher.getByRole("button", { name: "Login" }).click();
+    await switcher.getByRole("button", { name: "Sign in" }).click();
     const answer = await switched;
     expect(answer.status()).toBe(200);
     expect(answer.request().postDataJSON()).toMatchObject({
@@ -157,8 +156,9 @@ describe("web shell in Chromium", () => {
     expect(await modal.innerText()).toContain("You don't have permission to access.");
     expect(await tab.evaluate(() => localStorage.getItem("access"))).toBe("denied");
     await screenshot(tab, "denial-modal");
-    await modal.getByRole("button", { name: "Ok" }).click();
-    await tab.waitForURL((url) => url.pathname === expectedShell(me).landing);
+    await modal.getByRole("button", { name: "Close" }).click();
+    await modal.waitFor({ state: "detached" });
+    expect(new URL(tab.url()).pathname).toBe(expectedShell(me).landing);
     expect(await tab.evaluate(() => localStorage.getItem("access"))).toBeNull();
   });
 
@@ -170,16 +170,29 @@ describe("web shell in Chromium", () => {
     await submitLoginPatiently(tab, "provider.responder@example.org");
     const modal = tab.getByRole("dialog", { name: "Access denied" });
     await modal.waitFor();
-    expect(await modal.innerText()).toContain("you don't have permission to view it");
+    await tab.waitForURL((url) => url.pathname === "/provider/er-response");
+    // The modal names the recall, its supplier and the administrators a request would reach.
+    await modal.getByText(recall.name, { exact: false }).waitFor();
+    const text = await modal.innerText();
+    expect(text).toContain("you don't have permission to view it");
+    expect(text).toContain(`the recall '${recall.name}' (${recall.communicationUid}) from Acme Medical`);
+    expect(text).toContain("Priya Provider");
     expect(await tab.evaluate(() => localStorage.getItem("accessProviderCommunicationId"))).toBe(
       recall.providerCommunicationId,
     );
     await screenshot(tab, "denial-modal-request-access");
-    await modal.getByRole("button", { name: "Request Access" }).click();
-    await tab.getByText("Your request has been sent.").waitFor();
+    await modal.getByRole("button", { name: "Request access" }).click();
+    const sent = modal.getByTestId("request-sent");
+    await sent.waitFor();
+    expect(await sent.innerText()).toMatch(/^Request sent to .*Priya Provider.*\.$/);
+    expect(await modal.getByRole("button", { name: "Request access" }).count()).toBe(0);
     await screenshot(tab, "request-access-sent");
     expect(await tab.evaluate(() => localStorage.getItem("access"))).toBe("sent");
-    await tab.waitForURL((url) => url.pathname === "/provider/er-response");
+    // The person stays where they were; closing the modal leaves them there.
+    expect(new URL(tab.url()).pathname).toBe("/provider/er-response");
+    await tab.keyboard.press("Escape");
+    await modal.waitFor({ state: "detached" });
+    expect(new URL(tab.url()).pathname).toBe("/provider/er-response");
     const mail = await latestMail(portal.url, "provider.admin@example.org");
     expect(mail?.subject).toBe(
       `Access request: Rita Responder asks to open recall ${recall.communicationUid}`,
@@ -199,8 +212,9 @@ describe("web shell in Chromium", () => {
     await tab.getByText("you don't have permission to view it").waitFor();
     await screenshot(tab, "access-denied-page");
     expect(await tab.getByRole("button", { name: "Ok" }).count()).toBe(1);
-    await tab.getByRole("button", { name: "Request Access" }).click();
-    await tab.getByText("Your request has been sent.").waitFor();
+    await tab.getByRole("button", { name: "Request access" }).click();
+    await tab.getByText(/^Request sent to /).waitFor();
+    expect(new URL(tab.url()).pathname).toBe(deniedPage);
     expect(await tab.evaluate(() => localStorage.getItem("access"))).toBe("sent");
     const mail = await latestMail(portal.url, "provider.admin@example.org");
     expect(mail?.subject).toBe(
@@ -215,12 +229,18 @@ describe("web shell in Chromium", () => {
       "/provider/recalls/view/0193a6b0-0000-7000-8000-0000000009ff/0193a6b0-0000-7000-8000-0000000009fe",
     );
     const modal = tab.getByRole("dialog", { name: "Access denied" });
-    await modal.getByRole("button", { name: "Request Access" }).click();
-    await tab.getByText("This recall or supply advisory was not found.").waitFor();
-    expect(await modal.getByRole("button", { name: "Request Access" }).count()).toBe(0);
+    await modal.getByRole("button", { name: "Request access" }).click();
+    const toast = tab.locator(".mantine-Notification-root", {
+      hasText: "This recall or supply advisory was not found.",
+    });
+    await toast.waitFor();
+    // An error toast is titled by the act that failed.
+    expect(await toast.innerText()).toContain("Couldn't send the request");
+    expect(await modal.getByRole("button", { name: "Request access" }).count()).toBe(0);
     expect(await tab.evaluate(() => localStorage.getItem("access"))).toBe("denied");
-    await modal.getByRole("button", { name: "Ok" }).click();
-    await tab.waitForURL((url) => url.pathname === "/provider/er-response");
+    await modal.getByRole("button", { name: "Close" }).click();
+    await modal.waitFor({ state: "detached" });
+    expect(new URL(tab.url()).pathname).toBe("/provider/er-response");
     expect(await tab.evaluate(() => localStorage.getItem("access"))).toBeNull();
   });
 

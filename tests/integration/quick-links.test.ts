@@ -131,7 +131,7 @@ describe("quick links", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error?.fields).toEqual([
       { field: "name", message: "Field required" },
-      { field: "url", message: "Url is not valid" },
+      { field: "url", message: "Enter a full web address starting with https:// or http://" },
     ]);
     expect((await save({ name: "x", url: "https://example.org", status: "MAYBE" })).status).toBe(400);
     expect(

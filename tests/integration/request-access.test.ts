@@ -39,9 +39,15 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
     expect(answer.body).toEqual({
       ok: true,
       m: "Your request has been sent.",
-      d: { repeated: false, requestedAt: expect.any(String), administratorsNotified: expect.any(Number) },
+      d: {
+        repeated: false,
+        requestedAt: expect.any(String),
+        administratorsNotified: expect.any(Number),
+        administrators: expect.arrayContaining(["Priya Provider", "Morgan Multi"]),
+      },
       error: null,
     });
+    expect(answer.body.d.administrators).toHaveLength(answer.body.d.administratorsNotified);
 
     const mails = await mailsAbout(sourcing.email);
     const recipients = mails.map((mail) => mail.toAddress);
@@ -239,5 +245,38 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
     const anonymous = await t.call("GET", PATH);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.ok).toBe(false);
+  });
+});
+
+describe("GET /auth/request/{id}/access/{providerCommunicationId}/notice", () => {
+  it("names the denied notice, its supplier and who could grant access, and sends nothing", async () => {
+    const sourcing = await sourcingCoordinator();
+    const answer = await t.call("GET", `${PATH}/notice`, { token: await token(sourcing.email) });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      ok: true,
+      m: expect.any(String),
+      d: {
+        communicationType: "RECALL",
+        communicationUid: visibleToCoordinator.communicationUid,
+        name: visibleToCoordinator.name,
+        supplierName: "Acme Medical",
+        administrators: expect.arrayContaining(["Priya Provider", "Morgan Multi"]),
+      },
+      error: null,
+    });
+    expect(await mailsAbout(sourcing.email)).toEqual([]);
+    expect(await requestsOf(sourcing.id)).toEqual([]);
+  });
+
+  it("tells another organisation nothing and refuses suppliers", async () => {
+    const elsewhere = await sourcingCoordinator("Mayo Clinic Health System");
+    const foreign = await t.call("GET", `${PATH}/notice`, { token: await token(elsewhere.email) });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.m).toBe("This recall or supply advisory was not found.");
+    const supplier = await t.call("GET", `${PATH}/notice`, {
+      token: await token("supplier.admin@example.org"),
+    });
+    expect(supplier.status).toBe(403);
   });
 });

@@ -9,6 +9,11 @@ export const ACCESS_REQUEST_POLICY = {
     userTypes: ["PROV"],
     refusal: "Only provider users can request access to a recall or supply advisory.",
   },
+  /** Reading what the permission-denied modal names (the notice, its supplier, who could grant access). */
+  describeDeniedNotice: {
+    userTypes: ["PROV"],
+    refusal: "Only provider users can request access to a recall or supply advisory.",
+  },
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessRequestOperation = keyof typeof ACCESS_REQUEST_POLICY;

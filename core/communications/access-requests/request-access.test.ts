@@ -75,6 +75,7 @@ describe("requestAccess", () => {
     expect(result).toEqual({
       requestedAt: new Date("2026-11-22T10:00:00Z"),
       administratorsNotified: 2,
+      administrators: ["ADMIN-1 Tester", "ADMIN-2 Tester"],
       repeated: false,
     });
     expect(store.outbox.map((mail) => mail.to)).toEqual(["admin-1@example.org", "admin-2@example.org"]);
@@ -156,6 +157,7 @@ describe("requestAccess", () => {
     expect(repeated).toEqual({
       requestedAt: new Date("2026-11-22T10:00:00Z"),
       administratorsNotified: 2,
+      administrators: ["ADMIN-1 Tester", "ADMIN-2 Tester"],
       repeated: true,
     });
     expect(store.outbox).toHaveLength(2);

@@ -4,8 +4,8 @@ import { allows } from "../../access/rule.ts";
 import { Conflict, Forbidden, NotFound } from "../../shared/errors.ts";
 import type { Clock, IdGenerator } from "../../shared/ports.ts";
 import { accessRequestMail, type MissingAccess } from "./access-request-mail.ts";
-import { ACCESS_REQUEST_POLICY } from "./policy.ts";
-import type { AccessRequestStore, AccessRequestTarget } from "./ports.ts";
+import { ACCESS_REQUEST_POLICY, type AccessRequestOperation } from "./policy.ts";
+import type { AccessRequestStore, AccessRequestTarget, Person } from "./ports.ts";
 
 export const ACCESS_REQUEST_MESSAGES = {
   notProvider: ACCESS_REQUEST_POLICY.requestAccess.refusal,
@@ -33,6 +33,8 @@ export interface RequestAccessDeps {
 export interface RequestAccessResult {
   readonly requestedAt: Date;
   readonly administratorsNotified: number;
+  /** Who can grant it, by name, so the requester knows whom the request went to. */
+  readonly administrators: readonly string[];
   /** True when an earlier request within the repeat window stands and nothing new was sent. */
   readonly repeated: boolean;
 }
@@ -46,6 +48,10 @@ const asResource = (target: AccessRequestTarget) =>
     siteIds: target.sites.map((site) => site.id),
   }) as const;
 
+/** A person as the requester should read it: full name, or the e-mail when no name is on record. */
+export const personName = (person: Person): string =>
+  `${person.firstName} ${person.lastName}`.trim() || person.email;
+
 /** Which of the two conditions of `can` keeps the actor out: the area's permission, an affected site, or both. */
 const missingAccess = (actor: Actor, resource: ReturnType<typeof asResource>): MissingAccess => ({
   permission: !can({ ...actor, siteIds: "all" }, "view", resource),
@@ -53,8 +59,11 @@ const missingAccess = (actor: Actor, resource: ReturnType<typeof asResource>): M
 });
 
 /** Refuses, with the policy's message, anyone the access-request policy does not allow to ask. */
-export const assertMayRequestAccess = (actor: Actor): void => {
-  const rule = ACCESS_REQUEST_POLICY.requestAccess;
+export const assertMayRequestAccess = (
+  actor: Actor,
+  operation: AccessRequestOperation = "requestAccess",
+): void => {
+  const rule = ACCESS_REQUEST_POLICY[operation];
   if (!allows(actor, rule)) throw new Forbidden({ message: rule.refusal });
 };
 
@@ -109,11 +118,18 @@ export const requestAccess = async (
       ),
     ),
   );
+  const names = administrators.map(personName);
   return outcome.recorded
-    ? { requestedAt: now, administratorsNotified: administrators.length, repeated: false }
+    ? {
+        requestedAt: now,
+        administratorsNotified: administrators.length,
+        administrators: names,
+        repeated: false,
+      }
     : {
         requestedAt: outcome.previous.requestedAt,
         administratorsNotified: outcome.previous.notified,
+        administrators: names,
         repeated: true,
       };
 };

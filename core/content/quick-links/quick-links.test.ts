@@ -200,13 +200,13 @@ describe("QuickLinkInput", () => {
     ).toEqual([
       { field: "name", message: "Field required" },
       { field: "url", message: "Maximum 2000 characters" },
-      { field: "url", message: "Url is not valid" },
+      { field: "url", message: "Enter a full web address starting with https:// or http://" },
       { field: "description", message: "Expected a value with a length of at most 2000" },
       { field: "path", message: "The document types should be either of .png, .jpg" },
     ]);
     expect(problems({ name: "n".repeat(201), url: "not a url" })).toEqual([
       { field: "name", message: "Maximum 200 characters" },
-      { field: "url", message: "Url is not valid" },
+      { field: "url", message: "Enter a full web address starting with https:// or http://" },
     ]);
   });
 

@@ -6,7 +6,7 @@ export const DEMO_PASSWORD = "Demo!2026pass";
 export const submitLogin = async (page: Page, email: string, password = DEMO_PASSWORD): Promise<void> => {
   await page.locator("input[name=email]").fill(email);
   await page.locator("input[name=password]").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
 };
 
 /**

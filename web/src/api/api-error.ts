@@ -3,13 +3,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Readonly<Record<string, string>> | undefined;
   readonly code: string | undefined;
+  /** From a 429's Retry-After header: how long the server refuses the same call. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, fieldErrors?: Record<string, string>, code?: string) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors?: Record<string, string>,
+    code?: string,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

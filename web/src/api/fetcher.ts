@@ -130,7 +130,14 @@ const unwrap = async <T>(response: Response): Promise<T> => {
   if (response.ok && envelope?.ok === true) return envelope as T;
   const details = readErrorDetails(envelope?.error);
   const message = envelope?.m || (response.ok ? "Unknown error" : response.statusText || "Unknown error");
-  throw new ApiError(response.status, message, details.fieldErrors, details.code);
+  const retryAfter = Number(response.headers.get("retry-after") ?? "");
+  throw new ApiError(
+    response.status,
+    message,
+    details.fieldErrors,
+    details.code,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
 };
 
 /**

@@ -3,16 +3,16 @@ import { VALIDATION_MESSAGES } from "#core/shared/validation/messages.ts";
 /** English, the master language. Every key here must exist in vi.ts (see i18n-parity.test.ts). */
 const en = {
   app: {
-    name: "Notisphere",
+    name: "NotiSphere",
     home: "Home",
     skipToContent: "Skip to content",
     loading: "Loading...",
   },
   routes: {
     verifyEmail: "Verify Email",
-    resetPassword: "Reset Password",
-    login: "Login",
-    forgotPassword: "Forgot Password",
+    resetPassword: "Reset password",
+    login: "Sign in",
+    forgotPassword: "Forgot password",
     success: "Success",
     successSignup: "Sign-up Complete",
     registration: "Registration",
@@ -106,22 +106,23 @@ const en = {
   },
   shell: {
     userMenu: "User menu",
-    myProfile: "My Profile",
-    switchAccounts: "Switch Accounts",
-    logout: "Logout",
+    myProfile: "My profile",
+    switchAccounts: "Switch accounts",
+    logout: "Sign out",
     toggleSidebar: "Toggle sidebar",
     mainNavigation: "Main navigation",
     breadcrumb: "Breadcrumb",
     language: "Language",
     languageEn: "English",
     languageVi: "Tiếng Việt",
-    notice: "Notice",
-    error: "Error",
+    failedTitle: "Something went wrong",
+    couldNotSave: "Couldn't save",
+    requestFailedTitle: "Couldn't send the request",
     close: "Close",
     newVersionTitle: "New version available",
-    newVersionText: "A new version of Notisphere is available. Refresh to load it.",
+    newVersionText: "A new version of NotiSphere is available. Refresh to load it.",
     refresh: "Refresh",
-    switchTitle: "Switch Accounts",
+    switchTitle: "Switch accounts",
     switchCurrent: "Current",
     switchButton: "Switch",
     unsavedTitle: "Unsaved changes",
@@ -131,9 +132,16 @@ const en = {
     deniedTitle: "Access denied",
     deniedText: "You don't have permission to access.",
     deniedProviderText:
-      "You have received a Recall or Supply Advisory from the supplier, but you don't have permission to view it. Please request permission from your account administrator.",
-    requestAccess: "Request Access",
-    requestSent: "Your request has been sent.",
+      "You received a recall or supply advisory from a supplier, but you don't have permission to view it.",
+    deniedNoticeText:
+      "You received the {{kind}} '{{name}}' ({{uid}}) from {{supplier}}, but you don't have permission to view it.",
+    requestHint: "Request access to ask {{recipients}}.",
+    kindRecall: "recall",
+    kindAdvisory: "supply advisory",
+    yourAdministrators: "your administrators",
+    requestAccess: "Request access",
+    requestSentTo: "Request sent to {{recipients}}.",
+    requestAlreadySent: "You already asked {{recipients}} in the last 24 hours. Your request still stands.",
     ok: "Ok",
     accessDeniedText: "You don't have access to this notice. Sign in with an account that has access.",
   },
@@ -166,9 +174,7 @@ const en = {
     moveDown: "Move down",
   },
   dialog: {
-    confirmTitle: "Are you sure?",
     cancel: "Cancel",
-    confirm: "Confirm",
     ok: "Ok",
   },
   file: {
@@ -191,7 +197,7 @@ const en = {
   // The spec's words live once, in core (the server sends the same ones); only i18next's placeholder differs.
   validation: { ...VALIDATION_MESSAGES, min: VALIDATION_MESSAGES.min.replace("{length}", "{{length}}") },
   errors: {
-    unknown: "Unknown error",
+    unknown: "Something went wrong. Try again.",
   },
 };
 

@@ -5,7 +5,7 @@ type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K
 /** Vietnamese, the second language. The type and i18n-parity.test.ts both hold it to the English keys. */
 const vi: SameKeys<Translation> = {
   app: {
-    name: "Notisphere",
+    name: "NotiSphere",
     home: "Trang chủ",
     skipToContent: "Chuyển đến nội dung",
     loading: "Đang tải...",
@@ -117,11 +117,12 @@ const vi: SameKeys<Translation> = {
     language: "Ngôn ngữ",
     languageEn: "English",
     languageVi: "Tiếng Việt",
-    notice: "Thông báo",
-    error: "Lỗi",
+    failedTitle: "Đã xảy ra lỗi",
+    couldNotSave: "Không lưu được",
+    requestFailedTitle: "Không gửi được yêu cầu",
     close: "Đóng",
     newVersionTitle: "Đã có phiên bản mới",
-    newVersionText: "Đã có phiên bản mới của Notisphere. Hãy làm mới để tải.",
+    newVersionText: "Đã có phiên bản mới của NotiSphere. Hãy làm mới để tải.",
     refresh: "Làm mới",
     switchTitle: "Chuyển tài khoản",
     switchCurrent: "Hiện tại",
@@ -133,9 +134,16 @@ const vi: SameKeys<Translation> = {
     deniedTitle: "Truy cập bị từ chối",
     deniedText: "Bạn không có quyền truy cập.",
     deniedProviderText:
-      "Bạn đã nhận được một thông báo Thu hồi hoặc Tư vấn cung ứng từ nhà cung cấp nhưng không có quyền xem. Hãy xin quyền từ quản trị viên tài khoản của bạn.",
+      "Bạn đã nhận được một thông báo thu hồi hoặc tư vấn cung ứng từ nhà cung cấp nhưng không có quyền xem.",
     requestAccess: "Yêu cầu quyền truy cập",
-    requestSent: "Yêu cầu của bạn đã được gửi.",
+    deniedNoticeText:
+      "Bạn đã nhận được {{kind}} '{{name}}' ({{uid}}) từ {{supplier}} nhưng không có quyền xem.",
+    requestHint: "Hãy yêu cầu quyền truy cập để hỏi {{recipients}}.",
+    kindRecall: "thông báo thu hồi",
+    kindAdvisory: "tư vấn cung ứng",
+    yourAdministrators: "quản trị viên của bạn",
+    requestSentTo: "Đã gửi yêu cầu đến {{recipients}}.",
+    requestAlreadySent: "Bạn đã hỏi {{recipients}} trong 24 giờ qua. Yêu cầu của bạn vẫn còn hiệu lực.",
     ok: "Đồng ý",
     accessDeniedText: "Bạn không có quyền xem thông báo này. Hãy đăng nhập bằng tài khoản có quyền.",
   },
@@ -168,9 +176,7 @@ const vi: SameKeys<Translation> = {
     moveDown: "Xuống",
   },
   dialog: {
-    confirmTitle: "Bạn có chắc không?",
     cancel: "Hủy",
-    confirm: "Xác nhận",
     ok: "Đồng ý",
   },
   file: {
@@ -207,7 +213,7 @@ const vi: SameKeys<Translation> = {
     emptyFile: "Tải tài liệu lên thất bại. Vui lòng thử lại.",
   },
   errors: {
-    unknown: "Lỗi không xác định",
+    unknown: "Đã xảy ra lỗi. Hãy thử lại.",
   },
 };
 

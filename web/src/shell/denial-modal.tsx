@@ -1,12 +1,13 @@
-import { Modal, Text } from "@mantine/core";
+import { Alert, Modal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../session/session-store.ts";
 import { RequestAccessButtons } from "./request-access-buttons.tsx";
 import { useRequestAccess } from "./use-request-access.ts";
 
 /**
- * The permission-denied modal: a provider who opened an event it may not see can request access;
- * everyone else acknowledges with Ok. Both return to Login, which sends a signed-in user on to its landing page.
+ * The permission-denied modal, over the page the guard sent the person to. A provider who opened a notice it may
+ * not see is told which recall from which supplier, and can request access; the answer (whom it went to) shows
+ * here, and closing leaves the person on that page. The Close button, Escape and a click outside all close it.
  */
 export const DenialModal = () => {
   const { t } = useTranslation();
@@ -15,16 +16,21 @@ export const DenialModal = () => {
   return (
     <Modal
       opened={denied !== null}
-      onClose={() => undefined}
+      onClose={access.leave}
+      // The Close button below is the visible way out; a second "Close" in the corner would only repeat it.
       withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
       title={t("shell.deniedTitle")}
       centered
       data-testid="denial-modal"
     >
-      <Text mb="md">{access.canRequest ? t("shell.deniedProviderText") : t("shell.deniedText")}</Text>
-      <RequestAccessButtons access={access} />
+      <Text mb="md">{access.deniedText ?? t("shell.deniedText")}</Text>
+      {access.requestHint === null ? null : <Text mb="md">{access.requestHint}</Text>}
+      {access.sentText === null ? null : (
+        <Alert color="green" role="status" mb="md" data-testid="request-sent">
+          {access.sentText}
+        </Alert>
+      )}
+      <RequestAccessButtons access={access} leaveLabel={t("shell.close")} />
     </Modal>
   );
 };

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button, Group, Modal, SegmentedControl, Select, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { LoginOption, LoginUserType } from "../api/auth-api.ts";
+import { choosableTypes, onlyOrganization } from "./login-choices.ts";
 
 interface Props {
   readonly opened: boolean;
@@ -18,14 +19,17 @@ const TYPE_LABELS: Record<LoginUserType, string> = {
 };
 
 /**
- * "Select type of login": Notisphere, Provider, Supplier; the last two reveal a searchable
- * organisation list, and Login stays disabled until one is chosen. The operator logs in as organisation "0".
+ * "Select type of login": only the types the person has (NotiSphere, Provider, Supplier); the last two reveal a
+ * searchable organisation list, preselected when there is only one, and Sign in stays disabled until one is
+ * chosen. The operator logs in as organisation "0".
  */
 export const LoginTypePicker = ({ opened, options, loading, onSubmit, onCancel }: Props) => {
   const { t } = useTranslation();
-  const available = new Set(options.map((option) => option.userType));
-  const [userType, setUserType] = useState<LoginUserType | null>(options[0]?.userType ?? null);
-  const [organizationId, setOrganizationId] = useState<string | null>(null);
+  const types = choosableTypes(options);
+  const [userType, setUserType] = useState<LoginUserType | null>(types[0] ?? null);
+  const [organizationId, setOrganizationId] = useState<string | null>(() =>
+    onlyOrganization(options, types[0] ?? null),
+  );
   const organizations = options.find((option) => option.userType === userType)?.organizations ?? [];
   const needsOrganization = userType !== null && userType !== "NOTISPHERE";
   const ready = userType !== null && (!needsOrganization || organizationId !== null);
@@ -39,19 +43,19 @@ export const LoginTypePicker = ({ opened, options, loading, onSubmit, onCancel }
       data-testid="login-type-picker"
     >
       <Stack>
-        <SegmentedControl
-          fullWidth
-          value={userType ?? ""}
-          onChange={(value) => {
-            setUserType(value as LoginUserType);
-            setOrganizationId(null);
-          }}
-          data={(["NOTISPHERE", "PROV", "SUPP"] as const).map((type) => ({
-            value: type,
-            label: t(TYPE_LABELS[type]),
-            disabled: !available.has(type),
-          }))}
-        />
+        {types.length > 1 ? (
+          <SegmentedControl
+            fullWidth
+            value={userType ?? ""}
+            onChange={(value) => {
+              const type = value as LoginUserType;
+              setUserType(type);
+              setOrganizationId(onlyOrganization(options, type));
+            }}
+            data={types.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
+            data-testid="login-type"
+          />
+        ) : null}
         {needsOrganization ? (
           <Select
             label={userType === "PROV" ? t("auth.selectProvider") : t("auth.selectSupplier")}

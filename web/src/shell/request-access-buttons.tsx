@@ -3,26 +3,24 @@ import { useTranslation } from "react-i18next";
 import type { useRequestAccess } from "./use-request-access.ts";
 
 /**
- * Ok and Request Access as the denial modal shows them; Ok is the quiet one when both are offered. `alwaysOk` is for
- * the page, which unlike the modal must never be a dead end for a provider who does not want to ask.
+ * The way out (`leaveLabel`: Close in the modal, Ok on the page) and Request access, the main act while it is on
+ * offer. The way out is always there: nobody is held in front of a denial.
  */
 export const RequestAccessButtons = ({
   access,
+  leaveLabel,
   justify = "flex-end",
-  alwaysOk = false,
 }: {
   access: ReturnType<typeof useRequestAccess>;
+  leaveLabel: string;
   justify?: "flex-end" | "flex-start";
-  alwaysOk?: boolean;
 }) => {
   const { t } = useTranslation();
   return (
     <Group justify={justify}>
-      {(access.showOk || alwaysOk) && (
-        <Button variant={access.canRequest ? "default" : "filled"} onClick={access.leave}>
-          {t("shell.ok")}
-        </Button>
-      )}
+      <Button variant={access.showRequest ? "default" : "filled"} onClick={access.leave}>
+        {leaveLabel}
+      </Button>
       {access.showRequest && (
         <Button loading={access.sending} onClick={() => void access.request()}>
           {t("shell.requestAccess")}

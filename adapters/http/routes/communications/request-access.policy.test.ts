@@ -7,11 +7,14 @@ import { assertMayRequestAccess } from "#core/communications/access-requests/req
 import { expectGuardsFollowPolicy } from "../testing/guards-follow-policy.ts";
 import { communicationsRoutes } from "./index.ts";
 
-const OPERATION_OF: Record<string, AccessRequestOperation> = { requestAccess: "requestAccess" };
+const OPERATION_OF: Record<string, AccessRequestOperation> = {
+  requestAccess: "requestAccess",
+  getDeniedNotice: "describeDeniedNotice",
+};
 
 describe("communications routes", () => {
   it("are guarded by the access-request policy, whose refusal the use case gives", () => {
-    expectGuardsFollowPolicy(
+    expectGuardsFollowPolicy<AccessRequestOperation>(
       communicationsRoutes,
       ACCESS_REQUEST_POLICY,
       OPERATION_OF,

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { currentDialog, settleDialog, subscribeDialog, type DialogRequest } from "./dialog-store.ts";
 
-/** Renders the pending confirm or OK dialog (default title "Are you sure?", Cancel and Confirm). */
+/** Renders the pending confirm or OK dialog with the caller's title and verb; Cancel is the way out. */
 export const DialogHost = () => {
   const { t } = useTranslation();
   const [request, setRequest] = useState<DialogRequest | null>(currentDialog());
@@ -12,11 +12,11 @@ export const DialogHost = () => {
     <Modal
       opened={request !== null}
       onClose={() => settleDialog(false)}
-      title={request?.title ?? t("dialog.confirmTitle")}
+      title={request?.title}
       centered
       data-testid="dialog"
     >
-      <Text mb="lg">{request?.message}</Text>
+      {request?.message === undefined ? null : <Text mb="lg">{request.message}</Text>}
       <Group justify="flex-end">
         {request?.kind === "confirm" ? (
           <>
@@ -24,7 +24,7 @@ export const DialogHost = () => {
               {t("dialog.cancel")}
             </Button>
             <Button color={request.danger ? "red.8" : undefined} onClick={() => settleDialog(true)}>
-              {request.confirmLabel ?? t("dialog.confirm")}
+              {request.confirmLabel}
             </Button>
           </>
         ) : (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { i18next } from "../../i18n/i18n.ts";
 import { isApiError } from "../../api/api-error.ts";
 import { notifyError, notifySuccess } from "../../shell/notify.ts";
 
@@ -42,7 +43,7 @@ export const useFormSubmit = <Result>(options: FormSubmitOptions<Result>) => {
         options.onFieldErrors(fields) !== false;
       // Field errors go under their fields and the toast still says what happened, as before.
       if (options.onError !== undefined && !shown) options.onError(error);
-      else if (options.onError === undefined) notifyError(error);
+      else if (options.onError === undefined) notifyError(error, i18next.t("shell.couldNotSave"));
     } finally {
       setBusy(false);
     }

@@ -16,13 +16,14 @@ export interface FieldProps {
 
 /**
  * Form state where each field takes a core rule string ("required|email") and shows its first error under the
- * field, with the red asterisk on required ones. Fields without rules are never validated.
+ * field, with the red asterisk on required ones. Fields without rules are never validated. Errors stay hidden
+ * until the first submit (leaving an empty field is not a mistake yet); from then on they follow every edit.
  */
 export const useRuleForm = <V extends Values>(initial: V, rules: Partial<Record<keyof V, string>>) => {
   const { t } = useTranslation();
   const [values, setValues] = useState<V>(initial);
   const [baseline, setBaseline] = useState<V>(initial);
-  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
 
   const errorOf = useCallback(
@@ -41,15 +42,14 @@ export const useRuleForm = <V extends Values>(initial: V, rules: Partial<Record<
       setValues((old) => ({ ...old, [name]: next }));
       setServerErrors((old) => ({ ...old, [name]: undefined }));
     },
-    onBlur: () => setTouched((old) => ({ ...old, [name]: true })),
-    error: (touched[name] ? errorOf(name, values) : undefined) ?? serverErrors[name],
+    onBlur: () => undefined,
+    error: (submitted ? errorOf(name, values) : undefined) ?? serverErrors[name],
     withAsterisk: isRequiredRule(rules[name]),
   });
 
   /** Validates every field, shows all errors, and answers whether the form may be sent. */
   const validate = (): boolean => {
-    const all = Object.fromEntries(Object.keys(values).map((key) => [key, true])) as Record<keyof V, boolean>;
-    setTouched(all);
+    setSubmitted(true);
     return Object.keys(values).every((key) => errorOf(key as keyof V, values) === undefined);
   };
 
@@ -61,7 +61,7 @@ export const useRuleForm = <V extends Values>(initial: V, rules: Partial<Record<
   const reset = (next: V): void => {
     setValues(next);
     setBaseline(next);
-    setTouched({});
+    setSubmitted(false);
     setServerErrors({});
   };
 

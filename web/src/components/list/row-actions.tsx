@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { ActionIcon, Group } from "@mantine/core";
+import { ActionIcon, Group, Tooltip } from "@mantine/core";
 
 export interface RowAction {
   readonly key: string;
-  /** Read by screen readers and shown as the tooltip: the action and the record it acts on. */
+  /** Read by screen readers and shown at once as the tooltip (on hover and on focus): the action and the record. */
   readonly label: string;
   readonly icon: ReactNode;
   readonly onClick: () => void;
@@ -19,17 +19,22 @@ export const RowActions = ({ actions }: { readonly actions: readonly (RowAction 
     {actions
       .filter((action): action is RowAction => action !== false)
       .map((action) => (
-        <ActionIcon
+        <Tooltip
           key={action.key}
-          variant="subtle"
-          size="sm"
-          color={action.danger ? "red.8" : undefined}
-          aria-label={action.label}
-          title={action.label}
-          onClick={action.onClick}
+          label={action.label}
+          openDelay={0}
+          events={{ hover: true, focus: true, touch: false }}
         >
-          {action.icon}
-        </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            color={action.danger ? "red.8" : undefined}
+            aria-label={action.label}
+            onClick={action.onClick}
+          >
+            {action.icon}
+          </ActionIcon>
+        </Tooltip>
       ))}
   </Group>
 );

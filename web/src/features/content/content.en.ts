@@ -1,11 +1,11 @@
-/** English texts of the content screens (quick links); same keys in content.vi.ts. */
+/** English texts of the content screens (quick links); same keys in content.vi.ts. Wording: docs/wording.md. */
 export const contentEn = {
   quickLinks: {
-    add: "Add Quick Link",
-    addTitle: "New Quick Link",
-    editTitle: "Edit Quick Link",
+    add: "Add quick link",
+    addTitle: "New quick link",
+    editTitle: "Edit quick link",
     name: "Name",
-    url: "URL",
+    url: "Web address",
     description: "Description",
     status: "Status",
     allStatuses: "All statuses",
@@ -15,9 +15,15 @@ export const contentEn = {
     delete: "Delete",
     save: "Save",
     cancel: "Cancel",
-    deleteConfirm: "Delete the quick link {{name}}?",
-    created: "Quick link created.",
-    updated: "Quick link updated.",
-    deleted: "Successfully Deleted!",
+    deleteTitle: "Delete quick link '{{name}}'?",
+    deleteText: "It disappears from every user's quick links. This can't be undone.",
+    urlInvalid: "Enter a full web address starting with https:// or http://",
+    created: "Quick link '{{name}}' created.",
+    updated: "Quick link '{{name}}' saved.",
+    deleted: "Quick link '{{name}}' deleted.",
+    activated: "Quick link '{{name}}' activated.",
+    deactivated: "Quick link '{{name}}' deactivated.",
+    couldNotDelete: "Couldn't delete the quick link",
+    couldNotUpdate: "Couldn't change the quick link",
   },
 };

@@ -1,6 +1,6 @@
 import { Anchor, Text } from "@mantine/core";
 import { RowActions } from "../../components/list/row-actions.tsx";
-import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
+import { IconLink, IconLinkOff, IconPencil, IconTrash } from "@tabler/icons-react";
 import type { ColDef } from "ag-grid-community";
 import type { TFunction } from "i18next";
 import dayjs from "dayjs";
@@ -71,7 +71,9 @@ export const quickLinkColumns = (t: TFunction, handlers: RowHandlers): ColDef<Qu
             (data.allowedActions.includes("activate") || data.allowedActions.includes("deactivate")) && {
               key: "toggle",
               label: `${t(data.status === "ACTIVE" ? "action.deactivate" : "action.activate")} ${data.name}`,
-              icon: data.status === "ACTIVE" ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />,
+              // A link crossed out (deactivate) or whole (activate): unlike a pause sign, it cannot be read as
+              // the grid's Columns button.
+              icon: data.status === "ACTIVE" ? <IconLinkOff size={16} /> : <IconLink size={16} />,
               onClick: () => handlers.toggle(data),
             },
             data.allowedActions.includes("delete") && {

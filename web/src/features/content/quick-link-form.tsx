@@ -4,7 +4,7 @@ import type { QuickLink } from "../../api/generated/model/quickLink.ts";
 import { useFormSubmit } from "../../components/form/use-form-submit.ts";
 import { useRuleForm } from "../../components/form/use-rule-form.ts";
 import { useUnsavedChanges } from "../../shell/unsaved-changes.ts";
-import { quickLinkInput } from "./quick-link-input.ts";
+import { quickLinkInput, urlProblem } from "./quick-link-input.ts";
 import { useQuickLinkWrites } from "./use-quick-link-writes.ts";
 
 interface Props {
@@ -25,7 +25,7 @@ export const QuickLinkForm = ({ link, statuses, onClose, onSaved }: Props) => {
       description: link?.description ?? "",
       status: link?.status ?? "ACTIVE",
     },
-    { name: "required", url: "required|url", status: "requiredSelect" },
+    { name: "required", url: "required", status: "requiredSelect" },
   );
 
   const writes = useQuickLinkWrites();
@@ -37,9 +37,15 @@ export const QuickLinkForm = ({ link, statuses, onClose, onSaved }: Props) => {
   useUnsavedChanges(form.dirty, save);
 
   const { busy, onSubmit } = useFormSubmit({
-    validate: form.validate,
+    validate: () => {
+      const valid = form.validate();
+      const problem = urlProblem(form.values.url);
+      if (problem !== undefined) form.setServerErrors({ url: t(problem) });
+      return valid && problem === undefined;
+    },
     send: save,
-    success: () => (link === null ? t("quickLinks.created") : t("quickLinks.updated")),
+    success: () =>
+      t(link === null ? "quickLinks.created" : "quickLinks.updated", { name: form.values.name.trim() }),
     onSuccess: onSaved,
     onFieldErrors: form.setServerErrors,
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { QuickLink } from "../../api/generated/model/quickLink.ts";
-import { quickLinkInput, toggledQuickLink } from "./quick-link-input.ts";
+import { quickLinkInput, toggledQuickLink, urlProblem } from "./quick-link-input.ts";
 
 const ICON = "data:image/png;base64,AAAA";
 const link: QuickLink = {
@@ -37,5 +37,13 @@ describe("the quick-link form's body", () => {
     const body = quickLinkInput(null, { name: "A", url: "a.org", description: "", status: "ACTIVE" });
     expect(body).not.toHaveProperty("id");
     expect(body).not.toHaveProperty("path");
+  });
+});
+
+describe("the quick-link form's address check", () => {
+  it("asks for a full web address only when something was typed that is not one", () => {
+    expect(urlProblem("not a url")).toBe("quickLinks.urlInvalid");
+    expect(urlProblem("https://www.fda.gov/recalls")).toBeUndefined();
+    expect(urlProblem("   ")).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { isValidUrl } from "#core/shared/validation/rules.ts";
 import type { QuickLink } from "../../api/generated/model/quickLink.ts";
 import type { QuickLinkInput } from "../../api/generated/model/quickLinkInput.ts";
 
@@ -30,3 +31,10 @@ export const toggledQuickLink = (link: QuickLink): QuickLinkInput =>
     description: link.description ?? "",
     status: link.status === "ACTIVE" ? "INACTIVE" : "ACTIVE",
   });
+
+/**
+ * The form's check of the address, in the same words as the server's: a hint of what to type, given only when
+ * something was typed (an empty address is "required", said by the form's rules).
+ */
+export const urlProblem = (url: string): "quickLinks.urlInvalid" | undefined =>
+  url.trim() === "" || isValidUrl(url) ? undefined : "quickLinks.urlInvalid";

@@ -45,24 +45,31 @@ export const QuickLinksPage = () => {
       void (async () => {
         if (
           !(await confirmDialog({
-            message: t("quickLinks.deleteConfirm", { name: link.name }),
+            title: t("quickLinks.deleteTitle", { name: link.name }),
+            message: t("quickLinks.deleteText"),
+            confirmLabel: t("quickLinks.delete"),
             danger: true,
           }))
         )
           return;
         try {
           await writes.remove(link.id);
-          notifySuccess(t("quickLinks.deleted"));
+          notifySuccess(t("quickLinks.deleted", { name: link.name }));
         } catch (error) {
-          notifyError(error);
+          notifyError(error, t("quickLinks.couldNotDelete"));
         }
       })();
     },
     toggle: (link) => {
+      const activating = link.status !== "ACTIVE";
       writes
         .save(toggledQuickLink(link))
-        .then(() => notifySuccess(t("quickLinks.updated")))
-        .catch(notifyError);
+        .then(() =>
+          notifySuccess(
+            t(activating ? "quickLinks.activated" : "quickLinks.deactivated", { name: link.name }),
+          ),
+        )
+        .catch((error: unknown) => notifyError(error, t("quickLinks.couldNotUpdate")));
     },
   };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -22,7 +22,9 @@ const LoginTypePicker = lazy(async () => ({
 
 /**
  * Sign-in: e-mail and password; a user with several memberships picks the login type and
- * organisation; a locked account is offered the unlock-by-code route. Errors show in the envelope's words.
+ * organisation; a locked account is offered the unlock-by-code route. Errors show in the envelope's words and
+ * go away as soon as either field is edited, since they speak about the values that were sent. The e-mail field
+ * has the focus on arrival: signing in is the only thing to do here.
  */
 export const LoginPage = () => {
   const { t } = useTranslation();
@@ -32,6 +34,20 @@ export const LoginPage = () => {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; locked: boolean } | null>(null);
   const [options, setOptions] = useState<readonly LoginOption[] | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  useEffect(() => emailInput.current?.focus(), []);
+
+  /** A field whose edits also clear the answer to the previous attempt. */
+  const editable = (name: "email" | "password") => {
+    const props = form.field(name);
+    return {
+      ...props,
+      onChange: (event: Parameters<typeof props.onChange>[0]) => {
+        setError(null);
+        props.onChange(event);
+      },
+    };
+  };
 
   const finish = (): void => {
     const redirect = safeRedirect(new URLSearchParams(location.search).get("redirect"));
@@ -103,12 +119,14 @@ export const LoginPage = () => {
             ) : null}
           </Alert>
         ) : null}
-        <TextInput label={t("auth.email")} type="email" autoComplete="username" {...form.field("email")} />
-        <PasswordInput
-          label={t("auth.password")}
-          autoComplete="current-password"
-          {...form.field("password")}
+        <TextInput
+          ref={emailInput}
+          label={t("auth.email")}
+          type="email"
+          autoComplete="username"
+          {...editable("email")}
         />
+        <PasswordInput label={t("auth.password")} autoComplete="current-password" {...editable("password")} />
         <Button type="submit" loading={busy} fullWidth>
           {t("auth.signIn")}
         </Button>

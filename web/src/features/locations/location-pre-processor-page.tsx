@@ -88,7 +88,9 @@ export const LocationPreProcessorPage = () => {
       void (async () => {
         if (
           !(await confirmDialog({
+            title: t("preprocessor.deleteTitle", { name: job.fileName }),
             message: t("preprocessor.deleteConfirm", { name: job.fileName }),
+            confirmLabel: t("preprocessor.delete"),
             danger: true,
           }))
         )

@@ -30,6 +30,7 @@ export const locationsEn = {
     view: "View",
     retry: "Retry",
     delete: "Delete",
+    deleteTitle: "Delete the job of '{{name}}'?",
     deleteConfirm: "Delete the job of {{name}}? It disappears from the list; the mappings it wrote stay.",
     decision: {
       matched: "Matched",

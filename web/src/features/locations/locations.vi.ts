@@ -32,6 +32,7 @@ export const locationsVi: typeof locationsEn = {
     view: "Xem",
     retry: "Chạy lại",
     delete: "Xóa",
+    deleteTitle: "Xóa công việc của '{{name}}'?",
     deleteConfirm:
       "Xóa công việc của {{name}}? Công việc biến khỏi danh sách; các ánh xạ đã ghi vẫn giữ nguyên.",
     decision: {

@@ -29,6 +29,7 @@ import type {
   CreateToken200,
   EmailRequest,
   ErrorEnvelope,
+  GetDeniedNotice200,
   Logout200,
   LogoutRequest,
   RefreshRequest,
@@ -336,6 +337,115 @@ export function useRequestAccess<TData = Awaited<ReturnType<typeof requestAccess
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getRequestAccessQueryOptions(id,providerCommunicationId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetDeniedNoticeUrl = (id: string,
+    providerCommunicationId: string,) => {
+
+
+
+
+  return `/auth/request/${id}/access/${providerCommunicationId}/notice`
+}
+
+/**
+ * For a provider user denied a recall or supply advisory addressed to their organisation: its type, Recall ID, name and supplier, and who could grant access, so the modal can name them before a request is sent. Changes nothing. 403 for users who are not providers; 404 when the ids do not name a copy of the caller's organisation.
+ * @summary What the permission-denied modal says about a notice the caller may not open
+ */
+export const getDeniedNotice = async (id: string,
+    providerCommunicationId: string, options?: Parameters<typeof apiFetch>[1]): Promise<GetDeniedNotice200> => {
+
+  return apiFetch<GetDeniedNotice200>(getGetDeniedNoticeUrl(id,providerCommunicationId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetDeniedNoticeQueryKey = (id: string,
+    providerCommunicationId: string,) => {
+    return [
+    `/auth/request/${id}/access/${providerCommunicationId}/notice`
+    ] as const;
+    }
+
+
+export const getGetDeniedNoticeQueryOptions = <TData = Awaited<ReturnType<typeof getDeniedNotice>>, TError = ErrorEnvelope>(id: string,
+    providerCommunicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeniedNotice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDeniedNoticeQueryKey(id,providerCommunicationId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDeniedNotice>>> = ({ signal }) => getDeniedNotice(id,providerCommunicationId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined && providerCommunicationId !== null && providerCommunicationId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDeniedNotice>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDeniedNoticeQueryResult = NonNullable<Awaited<ReturnType<typeof getDeniedNotice>>>
+export type GetDeniedNoticeQueryError = ErrorEnvelope
+
+
+export function useGetDeniedNotice<TData = Awaited<ReturnType<typeof getDeniedNotice>>, TError = ErrorEnvelope>(
+ id: string,
+    providerCommunicationId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeniedNotice>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDeniedNotice>>,
+          TError,
+          Awaited<ReturnType<typeof getDeniedNotice>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDeniedNotice<TData = Awaited<ReturnType<typeof getDeniedNotice>>, TError = ErrorEnvelope>(
+ id: string,
+    providerCommunicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeniedNotice>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDeniedNotice>>,
+          TError,
+          Awaited<ReturnType<typeof getDeniedNotice>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDeniedNotice<TData = Awaited<ReturnType<typeof getDeniedNotice>>, TError = ErrorEnvelope>(
+ id: string,
+    providerCommunicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeniedNotice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What the permission-denied modal says about a notice the caller may not open
+ */
+
+export function useGetDeniedNotice<TData = Awaited<ReturnType<typeof getDeniedNotice>>, TError = ErrorEnvelope>(
+ id: string,
+    providerCommunicationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeniedNotice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDeniedNoticeQueryOptions(id,providerCommunicationId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

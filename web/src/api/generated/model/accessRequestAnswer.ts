@@ -10,6 +10,8 @@ export interface AccessRequestAnswer {
   /** When the standing request was made (ISO 8601) */
   requestedAt: string;
   administratorsNotified: number | 'Infinity' | '-Infinity' | 'NaN';
+  /** The names of the organisation's members who can grant access (the request went to them) */
+  administrators: string[];
   /** True when an earlier request within 24 hours stands and nobody was mailed again */
   repeated: boolean;
 }
