@@ -59,6 +59,19 @@ const summary = (fields: readonly FieldError[], where: string): string => {
   return `${first.field}: ${first.message}`;
 };
 
+/** Each Schema's decoder, built on first use: building one walks the Schema, far more work than decoding. */
+const decoders = new WeakMap<object, (input: unknown) => Result.Result<unknown, Schema.SchemaError>>();
+const PARSE_OPTIONS = { errors: "all", onExcessProperty: "ignore" } as const;
+const decoderOf = <T>(schema: Schema.Codec<T, unknown, never, never>) => {
+  let decoder = decoders.get(schema);
+  if (!decoder) {
+    const decode = Schema.decodeUnknownResult(schema);
+    decoder = (input) => decode(input, PARSE_OPTIONS);
+    decoders.set(schema, decoder);
+  }
+  return decoder as (input: unknown) => Result.Result<T, Schema.SchemaError>;
+};
+
 /**
  * Decodes request input with a Schema. All problems are collected so a form can show every field at once;
  * the envelope's `m` is the first one, prefixed by its field.
@@ -71,7 +84,7 @@ export const decodeInput = <T>(
   const unstorable = unstorableFields(input, "", []);
   if (unstorable.length > 0)
     throw new ValidationFailed({ message: summary(unstorable, where), fields: unstorable });
-  const result = Schema.decodeUnknownResult(schema)(input, { errors: "all", onExcessProperty: "ignore" });
+  const result = decoderOf(schema)(input);
   if (Result.isSuccess(result)) return result.success;
   const fields: FieldError[] = formatter(result.failure.issue).issues.map((issue) => ({
     field:

@@ -9,7 +9,7 @@ import type {
 import { isUuid } from "#core/shared/ids.ts";
 import { noCountCache, type CountCache } from "../count-cache.ts";
 import { QuickLink } from "./entities/index.ts";
-import { containsPattern } from "../paging.ts";
+import { containsPattern, readListPage } from "../paging.ts";
 
 type QuickLinkRow = InferEntity<typeof QuickLink>;
 
@@ -55,8 +55,8 @@ const FILTER_COLUMN = {
 
 /**
  * Quick links on PostgreSQL. The list reads plain rows through Kysely (hydrating entities would cost more
- * than the query); sorting always ends with the id so pages are stable when names repeat. Totals go through
- * the count cache, which every write here invalidates.
+ * than the query); sorting always ends with the id so pages are stable when names repeat. Pages and totals go
+ * through the list cache (count-cache.ts), which every write here invalidates.
  */
 export const createQuickLinkRepository = (
   em: EntityManager,
@@ -81,21 +81,19 @@ export const createQuickLinkRepository = (
           q,
         ),
       );
-    const filterKey = JSON.stringify([request.status, request.url, request.search, request.filters]);
-    const [rows, total] = await Promise.all([
-      filtered
-        .select(["id", "name", "url", "description", "status", "path", "created_at", "updated_at"])
-        .orderBy(SORT_COLUMN[request.sortField], request.sortDirection)
-        .orderBy("id", request.sortDirection)
-        .limit(request.pageSize)
-        .offset((request.pageNumber - 1) * request.pageSize)
-        .execute(),
-      counts.count("quick_link", filterKey, async () =>
-        Number((await filtered.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
-      ),
-    ]);
-    return {
-      items: rows.map((r) => ({
+    const page = await readListPage(
+      counts,
+      "quick_link",
+      {
+        rows: filtered
+          .select(["id", "name", "url", "description", "status", "path", "created_at", "updated_at"])
+          .orderBy(SORT_COLUMN[request.sortField], request.sortDirection)
+          .orderBy("id", request.sortDirection)
+          .limit(request.pageSize)
+          .offset((request.pageNumber - 1) * request.pageSize),
+        total: filtered.select((eb) => eb.fn.countAll().as("n")),
+      },
+      (r): QuickLinkRecord => ({
         id: r.id,
         name: r.name,
         url: r.url,
@@ -104,11 +102,9 @@ export const createQuickLinkRepository = (
         path: r.path ?? null,
         createdAt: new Date(r.created_at),
         updatedAt: new Date(r.updated_at),
-      })),
-      total,
-      pageNumber: request.pageNumber,
-      pageSize: request.pageSize,
-    };
+      }),
+    );
+    return { ...page, pageNumber: request.pageNumber, pageSize: request.pageSize };
   },
 
   async listActive() {
