@@ -73,6 +73,18 @@ const decoderOf = <T>(schema: Schema.Codec<T, unknown, never, never>) => {
 };
 
 /**
+ * Plain functions that decode what a Schema decodes, for Schemas on every request's path (list queries). Such a
+ * function returns undefined for any input it does not accept, and the Schema then decodes it and words the
+ * refusal, so answers are the same either way.
+ */
+const validInputDecoders = new WeakMap<object, (input: unknown) => unknown>();
+
+export const decodesValidInputWith = <T>(
+  schema: Schema.Codec<T, unknown, never, never> | Schema.Top,
+  decode: (input: unknown) => T | undefined,
+): void => void validInputDecoders.set(schema, decode);
+
+/**
  * Decodes request input with a Schema. All problems are collected so a form can show every field at once;
  * the envelope's `m` is the first one, prefixed by its field.
  */
@@ -84,6 +96,8 @@ export const decodeInput = <T>(
   const unstorable = unstorableFields(input, "", []);
   if (unstorable.length > 0)
     throw new ValidationFailed({ message: summary(unstorable, where), fields: unstorable });
+  const valid = validInputDecoders.get(schema)?.(input);
+  if (valid !== undefined) return valid as T;
   const result = decoderOf(schema)(input);
   if (Result.isSuccess(result)) return result.success;
   const fields: FieldError[] = formatter(result.failure.issue).issues.map((issue) => ({
