@@ -1,4 +1,12 @@
-import type { Compilable } from "kysely";
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type CompiledQuery,
+  type Compilable,
+} from "kysely";
 import type { CountCache } from "./count-cache.ts";
 
 /**
@@ -7,11 +15,26 @@ import type { CountCache } from "./count-cache.ts";
  */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Kysely for writing list queries only: it compiles PostgreSQL as the ORM's Kysely does (same dialect, no
+ * plugins) but has no connection. A list page found in the cache then needs no unit of work at all; the
+ * request's own Kysely runs the compiled query when it is not.
+ */
+export const listQueryWriter = <Database>(): Kysely<Database> =>
+  new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+
 /** A query's identity for the list cache: its SQL and its parameters, so every filter and scope is in it. */
-export const queryKey = (query: Compilable): string => {
-  const { sql, parameters } = query.compile();
-  return `${sql}\u0000${JSON.stringify(parameters)}`;
-};
+const keyOf = (query: CompiledQuery): string => `${query.sql}\u0000${JSON.stringify(query.parameters)}`;
+
+/** Runs compiled queries: the request's Kysely, asked for only when a query has to run. */
+type QueryRunner = () => { executeQuery<R>(query: CompiledQuery<R>): Promise<{ rows: R[] }> };
 
 /**
  * One page of a list and the total of its filter, both through the list cache of `table` (count-cache.ts):
@@ -22,18 +45,19 @@ export const readListPage = async <Row, Item>(
   cache: CountCache,
   table: string,
   queries: {
-    readonly rows: Compilable & { execute(): Promise<Row[]> };
-    readonly total: Compilable & { executeTakeFirstOrThrow(): Promise<{ n: string | number | bigint }> };
+    readonly rows: Compilable<Row>;
+    readonly total: Compilable<{ n: string | number | bigint }>;
   },
+  database: QueryRunner,
   toItem: (row: Row) => Item,
 ): Promise<{ items: readonly Item[]; total: number }> => {
-  const [items, total] = await Promise.all([
-    cache.rows(table, queryKey(queries.rows), async () =>
-      Object.freeze((await queries.rows.execute()).map((row) => Object.freeze(toItem(row)))),
+  const rows = queries.rows.compile();
+  const total = queries.total.compile();
+  const [items, count] = await Promise.all([
+    cache.rows(table, keyOf(rows), async () =>
+      Object.freeze((await database().executeQuery(rows)).rows.map((row) => Object.freeze(toItem(row)))),
     ),
-    cache.count(table, queryKey(queries.total), async () =>
-      Number((await queries.total.executeTakeFirstOrThrow()).n),
-    ),
+    cache.count(table, keyOf(total), async () => Number((await database().executeQuery(total)).rows[0]!.n)),
   ]);
-  return { items, total };
+  return { items, total: count };
 };

@@ -1,4 +1,3 @@
-import type { EntityManager } from "@mikro-orm/postgresql";
 import type { InferEntity } from "@mikro-orm/core";
 import type { QuickLinkListRequest, QuickLinkRepository } from "#core/content/quick-links/ports.ts";
 import type {
@@ -9,7 +8,8 @@ import type {
 import { isUuid } from "#core/shared/ids.ts";
 import { noCountCache, type CountCache } from "../count-cache.ts";
 import { QuickLink } from "./entities/index.ts";
-import { containsPattern, readListPage } from "../paging.ts";
+import { containsPattern, listQueryWriter, readListPage } from "../paging.ts";
+import type { LazyEntityManager } from "../store-deps.ts";
 
 type QuickLinkRow = InferEntity<typeof QuickLink>;
 
@@ -46,6 +46,8 @@ const SORT_COLUMN = {
   createdAt: "created_at",
   updatedAt: "updated_at",
 } as const satisfies Record<QuickLinkListRequest["sortField"], string>;
+const listQueries = listQueryWriter<{ quick_link: QuickLinkTable }>();
+
 const FILTER_COLUMN = {
   name: "name",
   url: "url",
@@ -56,15 +58,15 @@ const FILTER_COLUMN = {
 /**
  * Quick links on PostgreSQL. The list reads plain rows through Kysely (hydrating entities would cost more
  * than the query); sorting always ends with the id so pages are stable when names repeat. Pages and totals go
- * through the list cache (count-cache.ts), which every write here invalidates.
+ * through the list cache (count-cache.ts), which every write here invalidates; a page found there opens no
+ * unit of work (`unitOfWork` forks the request's EntityManager on first call).
  */
 export const createQuickLinkRepository = (
-  em: EntityManager,
+  unitOfWork: LazyEntityManager,
   counts: CountCache = noCountCache,
 ): QuickLinkRepository => ({
   async list(request) {
-    const db = em.getKysely<{ quick_link: QuickLinkTable }>();
-    const filtered = db
+    const filtered = listQueries
       .selectFrom("quick_link")
       .where("deleted_at", "is", null)
       .$if(request.status !== undefined, (q) => q.where("status", "=", request.status as string))
@@ -93,6 +95,7 @@ export const createQuickLinkRepository = (
           .offset((request.pageNumber - 1) * request.pageSize),
         total: filtered.select((eb) => eb.fn.countAll().as("n")),
       },
+      () => unitOfWork().getKysely(),
       (r): QuickLinkRecord => ({
         id: r.id,
         name: r.name,
@@ -108,7 +111,7 @@ export const createQuickLinkRepository = (
   },
 
   async listActive() {
-    const rows = await em.find(
+    const rows = await unitOfWork().find(
       QuickLink,
       { deletedAt: null, status: "ACTIVE" },
       { orderBy: { name: "asc" }, disableIdentityMap: true },
@@ -119,12 +122,13 @@ export const createQuickLinkRepository = (
   // An id that is not a UUID names no quick link; PostgreSQL would refuse it as a uuid value.
   async findById(id) {
     if (!isUuid(id)) return undefined;
-    const row = await em.findOne(QuickLink, { id, deletedAt: null }, { disableIdentityMap: true });
+    const row = await unitOfWork().findOne(QuickLink, { id, deletedAt: null }, { disableIdentityMap: true });
     return row ? toRecord(row) : undefined;
   },
 
   async insert(link) {
     const now = new Date();
+    const em = unitOfWork();
     const row = em.create(QuickLink, { ...link, deletedAt: null, createdAt: now, updatedAt: now });
     await em.flush();
     await counts.invalidate("quick_link");
@@ -133,6 +137,7 @@ export const createQuickLinkRepository = (
 
   async update(id, changes) {
     if (!isUuid(id)) return undefined;
+    const em = unitOfWork();
     const row = await em.findOne(QuickLink, { id, deletedAt: null });
     if (!row) return undefined;
     em.assign(row, changes);
@@ -143,7 +148,8 @@ export const createQuickLinkRepository = (
 
   async softDelete(id, at) {
     if (!isUuid(id)) return false;
-    const deleted = (await em.nativeUpdate(QuickLink, { id, deletedAt: null }, { deletedAt: at })) === 1;
+    const deleted =
+      (await unitOfWork().nativeUpdate(QuickLink, { id, deletedAt: null }, { deletedAt: at })) === 1;
     await counts.invalidate("quick_link");
     return deleted;
   },
