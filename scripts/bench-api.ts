@@ -2,9 +2,9 @@
 // when DATABASE_URL is unset, or a fresh database on the DATABASE_URL server, dropped afterwards) seeded with
 // 10,000 quick links; this process only generates load with autocannon against the bare liveness route, the
 // quick-link list (page of 50, sorted, searched) and GET /me. Prints req/s, p50/p95/p99 and the ratio to the
-// bare route, then checks the targets. Any error or non-2xx answer fails the run ("FAILED: N errors", exit 1);
-// so does a missed target. Options: --duration <s> per route (default 10), --rounds <n> (default 5),
-// --connections <n> (default 10).
+// bare route, then checks the targets. Any error or non-2xx answer fails the run ("FAILED: targets NOT met: N
+// errors", exit 1); so does a missed target ("FAILED: targets NOT met (N missed)"). Options: --duration <s> per
+// route (default 10), --rounds <n> (default 5), --connections <n> (default 10).
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -173,14 +173,16 @@ try {
       `target ${check.name}: ${errors > 0 ? "not judged (errors)" : check.met ? "met" : "NOT met"} (${check.figure})`,
     );
   if (errors > 0) {
-    console.log(`\nFAILED: ${errors} errors (failed connections, timeouts or non-2xx answers)`);
+    console.log(
+      `\nFAILED: targets NOT met: ${errors} errors (failed connections, timeouts or non-2xx answers)`,
+    );
     exitCode = 1;
   } else if (checks.some((c) => !c.met)) {
-    console.log(`\nFAILED: ${checks.filter((c) => !c.met).length} target(s) NOT met`);
+    console.log(`\nFAILED: targets NOT met (${checks.filter((c) => !c.met).length} missed)`);
     exitCode = 1;
   } else console.log("\nall targets met, no errors");
 } catch (error) {
-  console.log(`FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  console.log(`FAILED: targets NOT met: ${error instanceof Error ? error.message : String(error)}`);
   exitCode = 1;
 } finally {
   server.kill("SIGTERM");

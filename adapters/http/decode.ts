@@ -59,6 +59,31 @@ const summary = (fields: readonly FieldError[], where: string): string => {
   return `${first.field}: ${first.message}`;
 };
 
+/** Each Schema's decoder, built on first use: building one walks the Schema, far more work than decoding. */
+const decoders = new WeakMap<object, (input: unknown) => Result.Result<unknown, Schema.SchemaError>>();
+const PARSE_OPTIONS = { errors: "all", onExcessProperty: "ignore" } as const;
+const decoderOf = <T>(schema: Schema.Codec<T, unknown, never, never>) => {
+  let decoder = decoders.get(schema);
+  if (!decoder) {
+    const decode = Schema.decodeUnknownResult(schema);
+    decoder = (input) => decode(input, PARSE_OPTIONS);
+    decoders.set(schema, decoder);
+  }
+  return decoder as (input: unknown) => Result.Result<T, Schema.SchemaError>;
+};
+
+/**
+ * Plain functions that decode what a Schema decodes, for Schemas on every request's path (list queries). Such a
+ * function returns undefined for any input it does not accept, and the Schema then decodes it and words the
+ * refusal, so answers are the same either way.
+ */
+const validInputDecoders = new WeakMap<object, (input: unknown) => unknown>();
+
+export const decodesValidInputWith = <T>(
+  schema: Schema.Codec<T, unknown, never, never> | Schema.Top,
+  decode: (input: unknown) => T | undefined,
+): void => void validInputDecoders.set(schema, decode);
+
 /**
  * Decodes request input with a Schema. All problems are collected so a form can show every field at once;
  * the envelope's `m` is the first one, prefixed by its field.
@@ -71,7 +96,9 @@ export const decodeInput = <T>(
   const unstorable = unstorableFields(input, "", []);
   if (unstorable.length > 0)
     throw new ValidationFailed({ message: summary(unstorable, where), fields: unstorable });
-  const result = Schema.decodeUnknownResult(schema)(input, { errors: "all", onExcessProperty: "ignore" });
+  const valid = validInputDecoders.get(schema)?.(input);
+  if (valid !== undefined) return valid as T;
+  const result = decoderOf(schema)(input);
   if (Result.isSuccess(result)) return result.success;
   const fields: FieldError[] = formatter(result.failure.issue).issues.map((issue) => ({
     field:

@@ -6,6 +6,7 @@ import {
   type PageRequest,
   type SortDirection,
 } from "#core/shared/paging.ts";
+import { decodesValidInputWith } from "./decode.ts";
 
 /** A query parameter restricted to a catalogue, compared after trimming and folding to the catalogue's case. */
 export interface EnumParam<Value extends string> {
@@ -127,7 +128,7 @@ export const listQuery = <
   const params = (options.params ?? {}) as Params;
   // The parameters differ per list, so the struct's field types are not known statically: every one is an
   // optional string, which is what the record type says.
-  const Raw: Schema.Codec<RawQuery, RawQuery> = Schema.Struct({
+  const fields = {
     pageNumber: optionalText(),
     pageSize: optionalText(),
     ...(options.sort.description === undefined
@@ -139,10 +140,15 @@ export const listQuery = <
     search: optionalText(options.searchDescription),
     ...Object.fromEntries(Object.entries(params).map(([name, p]) => [name, optionalText(p.description)])),
     ...(options.filters ? { filterModel: optionalText(options.filters.description) } : {}),
-  }).annotate({ identifier: options.identifier }) as unknown as Schema.Codec<RawQuery, RawQuery>;
+  };
+  const fieldNames = Object.keys(fields);
+  const Raw: Schema.Codec<RawQuery, RawQuery> = Schema.Struct(fields).annotate({
+    identifier: options.identifier,
+  }) as unknown as Schema.Codec<RawQuery, RawQuery>;
   type Decoded = ListQuery<SortField, FilterField, Params>;
 
-  const decode = (raw: RawQuery, parseOptions: SchemaAST.ParseOptions) => {
+  /** The query's values, or every problem with them. */
+  const check = (raw: RawQuery): { value: Decoded } | { problems: PageQueryProblem[] } => {
     const paging = toPageRequest(raw, {
       sortFields: options.sort.fields,
       defaultSort: options.sort.default,
@@ -156,15 +162,37 @@ export const listQuery = <
       if (problem) problems.push(problem);
       else if (value !== undefined) values[name] = value;
     }
-    const [first, ...rest] = problems.map(
+    if (problems.length > 0 || !paging.ok) return { problems };
+    return { value: { ...paging.value, ...values } as Decoded };
+  };
+
+  const decode = (raw: RawQuery, parseOptions: SchemaAST.ParseOptions) => {
+    const checked = check(raw);
+    if ("value" in checked) return Effect.succeed(checked.value);
+    const [first, ...rest] = checked.problems.map(
       ({ field, message }) =>
         new SchemaIssue.Pointer([field], new SchemaIssue.InvalidValue({ message }, raw[field], parseOptions)),
     );
-    if (first || !paging.ok)
-      return Effect.fail(
-        new SchemaIssue.Composite(Raw.ast, [first ?? new SchemaIssue.InvalidValue({}), ...rest], raw),
-      );
-    return Effect.succeed({ ...paging.value, ...values } as Decoded);
+    return Effect.fail(
+      new SchemaIssue.Composite(Raw.ast, [first ?? new SchemaIssue.InvalidValue({}), ...rest], raw),
+    );
+  };
+
+  /**
+   * What the Schema decodes, without running it, for a query that is all strings and has no problem (every
+   * list call decodes one). Anything else is left to the Schema, which words the refusal.
+   */
+  const decodeValid = (input: unknown): Decoded | undefined => {
+    if (typeof input !== "object" || input === null) return undefined;
+    const raw: Record<string, string> = {};
+    for (const name of fieldNames) {
+      const value = (input as Record<string, unknown>)[name];
+      if (value === undefined) continue;
+      if (typeof value !== "string") return undefined;
+      raw[name] = value;
+    }
+    const checked = check(raw);
+    return "value" in checked ? checked.value : undefined;
   };
 
   const encode = (query: Decoded): RawQuery => ({
@@ -191,6 +219,7 @@ export const listQuery = <
       }),
     ),
   );
+  decodesValidInputWith(schema, decodeValid);
   // Route contracts take any encoded input (query strings arrive as a plain object).
   return schema as Schema.Codec<Decoded, unknown> & typeof schema;
 };

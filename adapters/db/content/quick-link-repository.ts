@@ -1,4 +1,3 @@
-import type { EntityManager } from "@mikro-orm/postgresql";
 import type { InferEntity } from "@mikro-orm/core";
 import type { QuickLinkListRequest, QuickLinkRepository } from "#core/content/quick-links/ports.ts";
 import type {
@@ -9,7 +8,8 @@ import type {
 import { isUuid } from "#core/shared/ids.ts";
 import { noCountCache, type CountCache } from "../count-cache.ts";
 import { QuickLink } from "./entities/index.ts";
-import { containsPattern } from "../paging.ts";
+import { containsPattern, listQueryWriter, readListPage } from "../paging.ts";
+import type { LazyEntityManager } from "../store-deps.ts";
 
 type QuickLinkRow = InferEntity<typeof QuickLink>;
 
@@ -46,6 +46,8 @@ const SORT_COLUMN = {
   createdAt: "created_at",
   updatedAt: "updated_at",
 } as const satisfies Record<QuickLinkListRequest["sortField"], string>;
+const listQueries = listQueryWriter<{ quick_link: QuickLinkTable }>();
+
 const FILTER_COLUMN = {
   name: "name",
   url: "url",
@@ -55,16 +57,16 @@ const FILTER_COLUMN = {
 
 /**
  * Quick links on PostgreSQL. The list reads plain rows through Kysely (hydrating entities would cost more
- * than the query); sorting always ends with the id so pages are stable when names repeat. Totals go through
- * the count cache, which every write here invalidates.
+ * than the query); sorting always ends with the id so pages are stable when names repeat. Pages and totals go
+ * through the list cache (count-cache.ts), which every write here invalidates; a page found there opens no
+ * unit of work (`unitOfWork` forks the request's EntityManager on first call).
  */
 export const createQuickLinkRepository = (
-  em: EntityManager,
+  unitOfWork: LazyEntityManager,
   counts: CountCache = noCountCache,
 ): QuickLinkRepository => ({
   async list(request) {
-    const db = em.getKysely<{ quick_link: QuickLinkTable }>();
-    const filtered = db
+    const filtered = listQueries
       .selectFrom("quick_link")
       .where("deleted_at", "is", null)
       .$if(request.status !== undefined, (q) => q.where("status", "=", request.status as string))
@@ -81,21 +83,20 @@ export const createQuickLinkRepository = (
           q,
         ),
       );
-    const filterKey = JSON.stringify([request.status, request.url, request.search, request.filters]);
-    const [rows, total] = await Promise.all([
-      filtered
-        .select(["id", "name", "url", "description", "status", "path", "created_at", "updated_at"])
-        .orderBy(SORT_COLUMN[request.sortField], request.sortDirection)
-        .orderBy("id", request.sortDirection)
-        .limit(request.pageSize)
-        .offset((request.pageNumber - 1) * request.pageSize)
-        .execute(),
-      counts.count("quick_link", filterKey, async () =>
-        Number((await filtered.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
-      ),
-    ]);
-    return {
-      items: rows.map((r) => ({
+    const page = await readListPage(
+      counts,
+      "quick_link",
+      {
+        rows: filtered
+          .select(["id", "name", "url", "description", "status", "path", "created_at", "updated_at"])
+          .orderBy(SORT_COLUMN[request.sortField], request.sortDirection)
+          .orderBy("id", request.sortDirection)
+          .limit(request.pageSize)
+          .offset((request.pageNumber - 1) * request.pageSize),
+        total: filtered.select((eb) => eb.fn.countAll().as("n")),
+      },
+      () => unitOfWork().getKysely(),
+      (r): QuickLinkRecord => ({
         id: r.id,
         name: r.name,
         url: r.url,
@@ -104,15 +105,13 @@ export const createQuickLinkRepository = (
         path: r.path ?? null,
         createdAt: new Date(r.created_at),
         updatedAt: new Date(r.updated_at),
-      })),
-      total,
-      pageNumber: request.pageNumber,
-      pageSize: request.pageSize,
-    };
+      }),
+    );
+    return { ...page, pageNumber: request.pageNumber, pageSize: request.pageSize };
   },
 
   async listActive() {
-    const rows = await em.find(
+    const rows = await unitOfWork().find(
       QuickLink,
       { deletedAt: null, status: "ACTIVE" },
       { orderBy: { name: "asc" }, disableIdentityMap: true },
@@ -123,12 +122,13 @@ export const createQuickLinkRepository = (
   // An id that is not a UUID names no quick link; PostgreSQL would refuse it as a uuid value.
   async findById(id) {
     if (!isUuid(id)) return undefined;
-    const row = await em.findOne(QuickLink, { id, deletedAt: null }, { disableIdentityMap: true });
+    const row = await unitOfWork().findOne(QuickLink, { id, deletedAt: null }, { disableIdentityMap: true });
     return row ? toRecord(row) : undefined;
   },
 
   async insert(link) {
     const now = new Date();
+    const em = unitOfWork();
     const row = em.create(QuickLink, { ...link, deletedAt: null, createdAt: now, updatedAt: now });
     await em.flush();
     await counts.invalidate("quick_link");
@@ -137,6 +137,7 @@ export const createQuickLinkRepository = (
 
   async update(id, changes) {
     if (!isUuid(id)) return undefined;
+    const em = unitOfWork();
     const row = await em.findOne(QuickLink, { id, deletedAt: null });
     if (!row) return undefined;
     em.assign(row, changes);
@@ -147,7 +148,8 @@ export const createQuickLinkRepository = (
 
   async softDelete(id, at) {
     if (!isUuid(id)) return false;
-    const deleted = (await em.nativeUpdate(QuickLink, { id, deletedAt: null }, { deletedAt: at })) === 1;
+    const deleted =
+      (await unitOfWork().nativeUpdate(QuickLink, { id, deletedAt: null }, { deletedAt: at })) === 1;
     await counts.invalidate("quick_link");
     return deleted;
   },
