@@ -2,10 +2,11 @@ import type { Actor } from "../../access/actor.ts";
 import { can } from "../../access/can.ts";
 import type { AccessAction } from "../../access/resources.ts";
 import { Forbidden } from "../../shared/errors.ts";
+import { COMMON_MESSAGES } from "../../shared/messages/common-messages.ts";
 import type { QuickLinkAction } from "./quick-link.ts";
 
 const QUICK_LINKS = { kind: "platformArea", area: "quickLinks" } as const;
-export const NO_PERMISSION = "You don't have permission to access.";
+export const NO_PERMISSION = COMMON_MESSAGES.texts.noPermission;
 
 /**
  * The quick-links screen is the operator's (routes.tsv: any operator permission). Reading follows the route;
@@ -13,7 +14,7 @@ export const NO_PERMISSION = "You don't have permission to access.";
  */
 export const assertCanManageQuickLinks = (actor: Actor, action: AccessAction = "view"): void => {
   const operator = actor.userType === "NOTISPHERE" && actor.permissions.length > 0;
-  if (!operator || !can(actor, action, QUICK_LINKS)) throw new Forbidden({ message: NO_PERMISSION });
+  if (!operator || !can(actor, action, QUICK_LINKS)) throw new Forbidden(COMMON_MESSAGES.say("noPermission"));
 };
 
 const ACTION_NEEDS: Record<QuickLinkAction, AccessAction> = {

@@ -8,9 +8,9 @@ import {
   type FieldError,
 } from "../../shared/errors.ts";
 import type { Clock } from "../../shared/ports.ts";
-import { VALIDATION_MESSAGES } from "../../shared/validation/messages.ts";
+import { VALIDATION } from "../../shared/validation/messages.ts";
 import { validateField } from "../../shared/validation/rules.ts";
-import { AUTH_MESSAGES } from "./policy.ts";
+import { AUTH, AUTH_MESSAGES } from "./policy.ts";
 import type { AuthStore, OrganizationView, PasswordHasher } from "./ports.ts";
 
 export interface Profile {
@@ -45,11 +45,11 @@ export interface Profile {
 /** GET /me, which every open tab calls every few seconds: one read of the store. */
 export const getProfile = async (deps: { store: AuthStore }, actor: Actor): Promise<Profile> => {
   const data = await deps.store.findProfileData(actor.userId, actor.organizationId);
-  if (!data) throw new Unauthenticated({ message: AUTH_MESSAGES.sessionExpired });
+  if (!data) throw new Unauthenticated(AUTH.say("sessionExpired"));
   const { user, memberships, organization } = data;
   const current = memberships.find((m) => m.organizationId === actor.organizationId);
-  if (!current) throw new Unauthenticated({ message: AUTH_MESSAGES.sessionExpired });
-  if (!organization) throw new NotFound({ message: "Organization not found" });
+  if (!current) throw new Unauthenticated(AUTH.say("sessionExpired"));
+  if (!organization) throw new NotFound(AUTH.say("organizationNotFound"));
   return {
     id: user.id,
     email: user.email,
@@ -84,7 +84,7 @@ export const getMyOrganization = async (
   actor: Actor,
 ): Promise<OrganizationView> => {
   const organization = await deps.store.findOrganization(actor.organizationId);
-  if (!organization) throw new NotFound({ message: "Organization not found" });
+  if (!organization) throw new NotFound(AUTH.say("organizationNotFound"));
   return organization;
 };
 
@@ -117,13 +117,13 @@ export const changePassword = async (
   input: { oldPassword: string; password: string; confirmPassword: string },
 ): Promise<string> => {
   const user = await deps.store.findUserById(actor.userId);
-  if (!user?.passwordHash) throw new Unauthenticated({ message: AUTH_MESSAGES.sessionExpired });
+  if (!user?.passwordHash) throw new Unauthenticated(AUTH.say("sessionExpired"));
   const passwordError = validateField(input.password, "required|verify_password");
   if (passwordError) throw fieldFailure("password", passwordError);
   if (input.confirmPassword !== input.password)
-    throw fieldFailure("confirm_password", VALIDATION_MESSAGES.confirmed);
+    throw fieldFailure("confirm_password", VALIDATION.say("confirmed"));
   if (!(await deps.hasher.verify(user.passwordHash, input.oldPassword)))
-    throw fieldFailure("old_password", AUTH_MESSAGES.wrongOldPassword);
+    throw fieldFailure("old_password", AUTH.say("wrongOldPassword"));
   await deps.store.setPassword(user.id, await deps.hasher.hash(input.password), deps.clock.now());
   return AUTH_MESSAGES.passwordChanged;
 };

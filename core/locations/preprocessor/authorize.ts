@@ -4,15 +4,16 @@ import type { AccessAction } from "../../access/resources.ts";
 import { preprocessorJobMachine } from "./job-lifecycle.ts";
 import type { JobStatus } from "../../shared/catalogues/reference-statuses.ts";
 import { Forbidden } from "../../shared/errors.ts";
+import { COMMON_MESSAGES } from "../../shared/messages/common-messages.ts";
 import type { JobAction } from "./preprocessor-job.ts";
 
 const AREA = { kind: "platformArea", area: "locationPreProcessor" } as const;
 
-export const NO_PERMISSION = "You don't have permission to access.";
+export const NO_PERMISSION = COMMON_MESSAGES.texts.noPermission;
 
 /** The pre-processor is the operator's (routes.tsv: Notisphere_ManageLocations); `can` holds the rule. */
 export const assertCanUsePreprocessor = (actor: Actor, action: AccessAction = "view"): void => {
-  if (!can(actor, action, AREA)) throw new Forbidden({ message: NO_PERMISSION });
+  if (!can(actor, action, AREA)) throw new Forbidden(COMMON_MESSAGES.say("noPermission"));
 };
 
 const NEEDS: Record<JobAction, AccessAction> = { retry: "edit", delete: "delete" };

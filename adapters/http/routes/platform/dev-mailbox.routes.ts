@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { NotFound } from "#core/shared/errors.ts";
+import { COMMON_MESSAGES } from "#core/shared/messages/common-messages.ts";
 import { route } from "../../contract.ts";
 import type { Services } from "../../services.ts";
 
@@ -18,7 +19,7 @@ const MailboxQuery = Schema.Struct({
 });
 
 export const readMailbox = async (services: Services, to: string | undefined) => {
-  if (!services.config.devMailbox) throw new NotFound({ message: "Not found" });
+  if (!services.config.devMailbox) throw new NotFound(COMMON_MESSAGES.say("notFound"));
   const mails = await services
     .stores()
     .mailbox.list({ to: to?.trim().toLowerCase() || undefined, limit: 200 });
