@@ -17,7 +17,11 @@ export interface ErrorDetail {
   readonly code: string;
   readonly messageKey?: string;
   readonly params?: Readonly<Record<string, string>>;
-  readonly fields?: ReadonlyArray<{ readonly field: string; readonly message: string; readonly messageKey?: string }>;
+  readonly fields?: ReadonlyArray<{
+    readonly field: string;
+    readonly message: string;
+    readonly messageKey?: string;
+  }>;
   readonly retryAfterSeconds?: number;
 }
 
@@ -30,7 +34,11 @@ export const ErrorDetailSchema = Schema.Struct({
   params: Schema.optional(Schema.Record(Schema.String, Schema.String)),
   fields: Schema.optional(
     Schema.Array(
-      Schema.Struct({ field: Schema.String, message: Schema.String, messageKey: Schema.optional(Schema.String) }),
+      Schema.Struct({
+        field: Schema.String,
+        message: Schema.String,
+        messageKey: Schema.optional(Schema.String),
+      }),
     ),
   ),
   retryAfterSeconds: Schema.optional(Schema.Int),

@@ -57,9 +57,15 @@ export const toErrorResponse = (
   language: ServerLanguage = "en",
 ): { status: ContentfulStatusCode; body: Envelope<never>; retryAfter?: number } => {
   if (error instanceof TransitionRefused)
-    return { status: 409, body: failureIn(language, COMMON_MESSAGES.say("transitionRefused"), { code: error._tag }) };
+    return {
+      status: 409,
+      body: failureIn(language, COMMON_MESSAGES.say("transitionRefused"), { code: error._tag }),
+    };
   if (!isAppError(error))
-    return { status: 500, body: failureIn(language, COMMON_MESSAGES.say("internalError"), { code: "INTERNAL" }) };
+    return {
+      status: 500,
+      body: failureIn(language, COMMON_MESSAGES.say("internalError"), { code: "INTERNAL" }),
+    };
   const status = STATUS_OF_ERROR[error._tag];
   switch (error._tag) {
     case "ValidationFailed":

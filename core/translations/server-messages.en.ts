@@ -27,7 +27,9 @@ export const ALL_MESSAGE_SETS = [
 type SetKeys<S> = S extends MessageSet<infer N, infer T> ? `${N}.${keyof T & string}` : never;
 
 /** A key of the server's message catalogue: `namespace.name`. */
-export type ServerMessageKey = { [I in keyof typeof ALL_MESSAGE_SETS]: SetKeys<(typeof ALL_MESSAGE_SETS)[I]> }[number];
+export type ServerMessageKey = {
+  [I in keyof typeof ALL_MESSAGE_SETS]: SetKeys<(typeof ALL_MESSAGE_SETS)[I]>;
+}[number];
 
 /** The English templates by key, built from the sets so the English text exists once, where it is said. */
 export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = Object.fromEntries(

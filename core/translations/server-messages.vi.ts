@@ -83,7 +83,8 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "gridState.badTableKey": "tableKey chỉ gồm chữ, số, - hoặc _ và phải bắt đầu bằng một chữ cái",
   "gridState.tooLarge": "Cài đặt bảng quá lớn để lưu",
 
-  "accessRequests.notProvider": "Chỉ người dùng của nhà cung cấp dịch vụ mới có thể yêu cầu quyền xem thu hồi hoặc khuyến cáo cung ứng.",
+  "accessRequests.notProvider":
+    "Chỉ người dùng của nhà cung cấp dịch vụ mới có thể yêu cầu quyền xem thu hồi hoặc khuyến cáo cung ứng.",
   "accessRequests.notFound": "Không tìm thấy thu hồi hoặc khuyến cáo cung ứng này.",
   "accessRequests.alreadyAllowed": "Bạn đã có quyền xem thu hồi hoặc khuyến cáo cung ứng này.",
   "accessRequests.noAdministrator":

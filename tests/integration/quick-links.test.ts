@@ -130,8 +130,8 @@ describe("quick links", () => {
     const bad = await save({ name: "", url: "not a url" });
     expect(bad.status).toBe(400);
     expect(bad.body.error?.fields).toEqual([
-      { field: "name", message: "Field required" },
-      { field: "url", message: "Url is not valid" },
+      { field: "name", message: "Field required", messageKey: "validation.required" },
+      { field: "url", message: "Url is not valid", messageKey: "validation.url" },
     ]);
     expect((await save({ name: "x", url: "https://example.org", status: "MAYBE" })).status).toBe(400);
     expect(
@@ -187,7 +187,7 @@ describe("quick links", () => {
           ok: false,
           m: "You don't have permission to access.",
           d: null,
-          error: { code: "Forbidden" },
+          error: { code: "Forbidden", messageKey: "common.noPermission" },
         });
       }
     }

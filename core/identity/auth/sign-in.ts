@@ -23,8 +23,7 @@ export const signIn = async (
   deps: SessionDeps & { readonly hasher: PasswordHasher; readonly dummyHash: string },
   request: SignInRequest,
 ): Promise<SignInResult> => {
-  if (request.clientId !== AUTH_POLICY.clientId)
-    throw new Unauthenticated(AUTH.say("unknownClient"));
+  if (request.clientId !== AUTH_POLICY.clientId) throw new Unauthenticated(AUTH.say("unknownClient"));
   const user = await deps.store.findUserByEmail(request.email.trim().toLowerCase());
   const passwordOk = await deps.hasher.verify(user?.passwordHash ?? deps.dummyHash, request.password);
   if (!user || !user.passwordHash) throw new Unauthenticated(AUTH.say("invalidCredentials"));

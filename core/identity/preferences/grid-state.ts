@@ -21,8 +21,7 @@ export interface GridStateStore {
 }
 
 const checkKey = (tableKey: string) => {
-  if (!TABLE_KEY.test(tableKey))
-    throw fieldFailure("tableKey", GRID_STATE_MESSAGES.say("badTableKey"));
+  if (!TABLE_KEY.test(tableKey)) throw fieldFailure("tableKey", GRID_STATE_MESSAGES.say("badTableKey"));
 };
 
 export const getGridState = async (deps: { gridStates: GridStateStore }, actor: Actor, tableKey: string) => {

@@ -43,7 +43,6 @@ export const retryPreprocessorJob = async (
   if (!job || job.status === "DEACTIVATED") throw new NotFound(PREPROCESSOR_MESSAGES.say("jobNotFound"));
   const next = preprocessorJobMachine.transition(job.status, "retry", "operator", undefined);
   if (Result.isFailure(next)) throw new Conflict(refusal("retry", job.status));
-  if (!(await deps.jobs.requeue(id)))
-    throw new Conflict(PREPROCESSOR_MESSAGES.say("jobChanged"));
+  if (!(await deps.jobs.requeue(id))) throw new Conflict(PREPROCESSOR_MESSAGES.say("jobChanged"));
   return getPreprocessorJob(deps, actor, id);
 };

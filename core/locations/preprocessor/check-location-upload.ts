@@ -65,14 +65,19 @@ export const checkLocationUpload = (upload: LocationUpload, maxBytes: number): L
     throw fileProblem(fileName, PREPROCESSOR_MESSAGES.say("fileTypes"));
   if (bytes.length === 0) throw fileProblem(fileName, VALIDATION.say("emptyFile"));
   if (bytes.length > maxBytes)
-    throw new PayloadTooLarge(PREPROCESSOR_MESSAGES.say("tooLarge", { fileName, limit: formatLimit(maxBytes) }));
+    throw new PayloadTooLarge(
+      PREPROCESSOR_MESSAGES.say("tooLarge", { fileName, limit: formatLimit(maxBytes) }),
+    );
   if (extension === ".xlsx") {
     if (!startsWith(bytes, ZIP_MAGIC) || !contains(bytes, XL_ENTRY))
       throw fileProblem(fileName, notThe("notWorkbook", bytes));
     // A ZIP bomb or a damaged archive is refused here from its directory alone; the job checks again.
     const directory = readZipDirectory(bytes);
     if (!directory.ok)
-      throw fileProblem(fileName, PREPROCESSOR_MESSAGES.say("unreadableWorkbook", { reason: directory.problem }));
+      throw fileProblem(
+        fileName,
+        PREPROCESSOR_MESSAGES.say("unreadableWorkbook", { reason: directory.problem }),
+      );
     return "xlsx";
   }
   if (looksLikeCsv(bytes)) return "csv";
@@ -82,7 +87,9 @@ export const checkLocationUpload = (upload: LocationUpload, maxBytes: number): L
 /** "the content is not ..." and, when the bytes are a known format, what they are instead. */
 const notThe = (expected: "notWorkbook" | "notCsv", bytes: Uint8Array): Said => {
   const kind = sniff(bytes);
-  return kind === "" ? PREPROCESSOR_MESSAGES.say(expected) : PREPROCESSOR_MESSAGES.say(`${expected}What`, { what: kind });
+  return kind === ""
+    ? PREPROCESSOR_MESSAGES.say(expected)
+    : PREPROCESSOR_MESSAGES.say(`${expected}What`, { what: kind });
 };
 
 const formatLimit = (bytes: number): string =>

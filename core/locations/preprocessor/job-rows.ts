@@ -61,9 +61,12 @@ export const decideJobRow = async (
   if (!jobRowActions(job.status, row.decision).includes(decision.action))
     throw new Conflict(
       job.status === "COMPLETED"
-        ? PREPROCESSOR_MESSAGES.say(decision.action === "confirm" ? "rowCannotBeConfirmed" : "rowCannotBeRejected", {
-            decision: row.decision,
-          })
+        ? PREPROCESSOR_MESSAGES.say(
+            decision.action === "confirm" ? "rowCannotBeConfirmed" : "rowCannotBeRejected",
+            {
+              decision: row.decision,
+            },
+          )
         : PREPROCESSOR_MESSAGES.say("decideOnlyCompleted"),
     );
   if (decision.action === "reject") {
@@ -77,7 +80,8 @@ export const decideJobRow = async (
   const target = decision.knownLocationId?.trim() || row.candidateKnownLocationId;
   if (!target) throw fieldFailure("knownLocationId", PREPROCESSOR_MESSAGES.say("chooseKnownLocation"));
   const site = await deps.jobs.findKnownLocation(target);
-  if (!site) throw fieldFailure("knownLocationId", PREPROCESSOR_MESSAGES.say("noKnownLocation", { id: target }));
+  if (!site)
+    throw fieldFailure("knownLocationId", PREPROCESSOR_MESSAGES.say("noKnownLocation", { id: target }));
   const saved = await deps.jobs.decideRow(job, row, {
     decision: "confirmed",
     knownLocationId: site.id,

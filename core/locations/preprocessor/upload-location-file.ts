@@ -38,7 +38,8 @@ export const uploadLocationFile = async (
   const fileName = upload.fileName.trim().split(/[\\/]/).pop() || "locations";
   const supplierId = upload.supplierId?.trim() || undefined;
   const supplierName = upload.supplierName?.trim() || undefined;
-  if (!supplierId && !supplierName) throw fieldFailure("supplierId", PREPROCESSOR_MESSAGES.say("chooseSupplier"));
+  if (!supplierId && !supplierName)
+    throw fieldFailure("supplierId", PREPROCESSOR_MESSAGES.say("chooseSupplier"));
   const supplier = await deps.jobs.findSupplier({ id: supplierId, name: supplierName });
   if (!supplier)
     throw fieldFailure(

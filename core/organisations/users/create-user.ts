@@ -57,11 +57,14 @@ export const createUser = async (
   const { users } = deps;
   const email = normaliseUserEmail(input.email);
   const organisation = await users.findOrganisationByName(input.organisation);
-  if (!organisation) throw new NotFound(USER_MESSAGES.say("noOrganisation", { organisation: input.organisation }));
+  if (!organisation)
+    throw new NotFound(USER_MESSAGES.say("noOrganisation", { organisation: input.organisation }));
   const role = await users.findRole(organisation.id, input.role);
   if (!role) {
     const roles = (await users.roleNames(organisation.id)).join(", ");
-    throw new NotFound(USER_MESSAGES.say("noRole", { organisation: organisation.name, role: input.role, roles }));
+    throw new NotFound(
+      USER_MESSAGES.say("noRole", { organisation: organisation.name, role: input.role, roles }),
+    );
   }
   const existingId = await users.findUserIdByEmail(email);
   if (existingId && (await users.isMember(existingId, organisation.id)))

@@ -17,7 +17,11 @@ export const languageOfRequest = (acceptLanguage: string | null | undefined): Se
       const [tag = "", ...options] = part.trim().split(";");
       const q = options.map((o) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(o)?.[1]).find((v) => v !== undefined);
       const weight = q === undefined ? 1 : Number(q);
-      return { base: tag.trim().toLowerCase().split("-")[0] ?? "", weight: Number.isNaN(weight) ? 0 : weight, index };
+      return {
+        base: tag.trim().toLowerCase().split("-")[0] ?? "",
+        weight: Number.isNaN(weight) ? 0 : weight,
+        index,
+      };
     })
     .filter((entry) => entry.weight > 0 && isServerLanguage(entry.base))
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
