@@ -611,9 +611,14 @@ export interface components {
         };
         ErrorDetail: {
             code: string;
+            messageKey?: string | null;
+            params?: {
+                [key: string]: string;
+            } | null;
             fields?: {
                 field: string;
                 message: string;
+                messageKey?: string | null;
             }[] | null;
             retryAfterSeconds?: number | null;
         };

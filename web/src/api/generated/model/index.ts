@@ -20,6 +20,7 @@ export * from './deleteQuickLink200.ts';
 export * from './emailRequest.ts';
 export * from './errorDetail.ts';
 export * from './errorDetailFields.ts';
+export * from './errorDetailParams.ts';
 export * from './errorEnvelope.ts';
 export * from './getGridState200.ts';
 export * from './getHealth200.ts';
