@@ -27,6 +27,7 @@ describe("GET /me and /me/organization", () => {
         status: "VERIFIED",
         userType: "PROV",
         roleName: "Responder",
+        roleDisplayName: "Responder",
         organization: {
           id: ochsnerId,
           name: "Ochsner Health",
@@ -141,6 +142,7 @@ describe("PUT /me", () => {
         status: "VERIFIED",
         userType: "SUPP",
         roleName: "Administrator",
+        roleDisplayName: "Administrator",
         organization: {
           id: acmeId,
           name: "Acme Medical",

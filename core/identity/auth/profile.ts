@@ -11,6 +11,7 @@ import type { Clock } from "../../shared/ports.ts";
 import { VALIDATION } from "../../shared/validation/messages.ts";
 import { validateField } from "../../shared/validation/rules.ts";
 import { AUTH, AUTH_MESSAGES } from "./policy.ts";
+import { roleDisplayName } from "./role-display-name.ts";
 import type { AuthStore, OrganizationView, PasswordHasher } from "./ports.ts";
 
 export interface Profile {
@@ -24,6 +25,8 @@ export interface Profile {
   readonly status: string;
   readonly userType: Actor["userType"];
   readonly roleName: string;
+  /** The role as people name it ("Platform administrator" for the operator super-role), in English. */
+  readonly roleDisplayName: string;
   readonly permissions: Actor["permissions"];
   readonly organization: {
     readonly id: string;
@@ -61,6 +64,7 @@ export const getProfile = async (deps: { store: AuthStore }, actor: Actor): Prom
     status: user.status,
     userType: actor.userType,
     roleName: actor.roleName,
+    roleDisplayName: roleDisplayName(actor.roleName),
     permissions: actor.permissions,
     organization: {
       id: organization.id,

@@ -12,6 +12,7 @@ export const Profile = Schema.Struct({
   status: Schema.String,
   userType: UserType,
   roleName: Schema.String,
+  roleDisplayName: Schema.String,
   permissions: Schema.Array(Permission),
   organization: Schema.Struct({
     id: Schema.String,
