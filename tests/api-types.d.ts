@@ -376,7 +376,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Known locations for the confirm dialog, searched by name, street, city or Notisphere id */
+        /** Known locations for the confirm dialog, searched by name, street, city or NotiSphere id */
         get: operations["searchKnownLocations"];
         put?: never;
         post?: never;
@@ -603,7 +603,7 @@ export interface components {
             code: string;
         };
         ConfirmPreprocessorRow: {
-            /** @description The known location (id or Notisphere id) chosen; the matcher's candidate when absent */
+            /** @description The known location (id or NotiSphere id) chosen; the matcher's candidate when absent */
             knownLocationId?: string | null;
         };
         EmailRequest: {
@@ -2471,7 +2471,7 @@ export interface operations {
             query?: {
                 pageNumber?: string | null;
                 pageSize?: string | null;
-                /** @description Finds the text in name, street, city or Notisphere id */
+                /** @description Finds the text in name, street, city or NotiSphere id */
                 search?: string | null;
             };
             header?: never;

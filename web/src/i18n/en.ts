@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES } from "#core/shared/validation/messages.ts";
 /** English, the master language. Every key here must exist in vi.ts (see i18n-parity.test.ts). */
 const en = {
   app: {
-    name: "Notisphere",
+    name: "NotiSphere",
     home: "Home",
     skipToContent: "Skip to content",
     loading: "Loading...",
@@ -119,7 +119,7 @@ const en = {
     error: "Error",
     close: "Close",
     newVersionTitle: "New version available",
-    newVersionText: "A new version of Notisphere is available. Refresh to load it.",
+    newVersionText: "A new version of NotiSphere is available. Refresh to load it.",
     refresh: "Refresh",
     switchTitle: "Switch Accounts",
     switchCurrent: "Current",

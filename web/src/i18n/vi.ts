@@ -5,7 +5,7 @@ type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K
 /** Vietnamese, the second language. The type and i18n-parity.test.ts both hold it to the English keys. */
 const vi: SameKeys<Translation> = {
   app: {
-    name: "Notisphere",
+    name: "NotiSphere",
     home: "Trang chủ",
     skipToContent: "Chuyển đến nội dung",
     loading: "Đang tải...",
@@ -121,7 +121,7 @@ const vi: SameKeys<Translation> = {
     error: "Lỗi",
     close: "Đóng",
     newVersionTitle: "Đã có phiên bản mới",
-    newVersionText: "Đã có phiên bản mới của Notisphere. Hãy làm mới để tải.",
+    newVersionText: "Đã có phiên bản mới của NotiSphere. Hãy làm mới để tải.",
     refresh: "Làm mới",
     switchTitle: "Chuyển tài khoản",
     switchCurrent: "Hiện tại",

@@ -1,7 +1,7 @@
 /** English texts of the identity screens (sign-in, unlock and reset, profile); same keys in identity.vi.ts. */
 export const identityEn = {
   auth: {
-    signInTitle: "Sign in to Notisphere",
+    signInTitle: "Sign in to NotiSphere",
     email: "Email",
     password: "Password",
     signIn: "Login",
@@ -10,7 +10,7 @@ export const identityEn = {
     lockedTitle: "Account locked",
     unlockAccount: "Unlock account",
     selectTypeTitle: "Select type of login",
-    typeNotisphere: "Notisphere",
+    typeNotisphere: "NotiSphere",
     typeProvider: "Provider",
     typeSupplier: "Supplier",
     organization: "Organization",

@@ -3,7 +3,7 @@ import type { identityEn } from "./identity.en.ts";
 /** Vietnamese texts of the identity screens; the same keys as identity.en.ts. */
 export const identityVi: typeof identityEn = {
   auth: {
-    signInTitle: "Đăng nhập Notisphere",
+    signInTitle: "Đăng nhập NotiSphere",
     email: "Email",
     password: "Mật khẩu",
     signIn: "Đăng nhập",
@@ -12,7 +12,7 @@ export const identityVi: typeof identityEn = {
     lockedTitle: "Tài khoản bị khóa",
     unlockAccount: "Mở khóa tài khoản",
     selectTypeTitle: "Chọn loại đăng nhập",
-    typeNotisphere: "Notisphere",
+    typeNotisphere: "NotiSphere",
     typeProvider: "Cơ sở y tế",
     typeSupplier: "Nhà cung cấp",
     organization: "Tổ chức",
