@@ -188,7 +188,7 @@ const vi: SameKeys<Translation> = {
   },
   date: {
     notApplicable: "Không áp dụng",
-    placeholder: "MM/DD/YYYY",
+    placeholder: "DD/MM/YYYY",
   },
   validation: {
     phoneNumber: "số điện thoại không hợp lệ",
