@@ -38,6 +38,9 @@ const countColumn = (t: TFunction, decision: RowDecision): ColDef<LocationJob> =
   headerName: t(`preprocessor.decision.${decision}`),
   valueGetter: ({ data }) => data?.counts[decision],
   width: 105,
+  // Narrow columns: a longer header (Vietnamese "Cần xem xét") wraps onto a second line instead of being cut.
+  wrapHeaderText: true,
+  autoHeaderHeight: true,
   sortable: false,
   filter: false,
   type: "numericColumn",
