@@ -3,12 +3,7 @@ import type { Actor } from "../../access/actor.ts";
 import { Conflict, Forbidden, NotFound } from "../../shared/errors.ts";
 import { createFakeAccessRequestStore } from "../../../tests/fakes/access-request-store.ts";
 import type { AccessRequestTarget } from "./ports.ts";
-import {
-  ACCESS_REQUEST_MESSAGES,
-  ACCESS_REQUEST_REPEAT_HOURS,
-  ACCESS_REQUESTS,
-  requestAccess,
-} from "./request-access.ts";
+import { ACCESS_REQUEST_REPEAT_HOURS, ACCESS_REQUESTS, requestAccess } from "./request-access.ts";
 
 const target: AccessRequestTarget = {
   communicationId: "c-1",

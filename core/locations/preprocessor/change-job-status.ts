@@ -5,7 +5,7 @@ import { preprocessorJobMachine } from "./job-lifecycle.ts";
 import { Conflict, NotFound } from "../../shared/errors.ts";
 import type { Clock } from "../../shared/ports.ts";
 import { assertCanUsePreprocessor } from "./authorize.ts";
-import { getPreprocessorJob, JOB_NOT_FOUND, type PreprocessorJobView } from "./list-preprocessor-jobs.ts";
+import { getPreprocessorJob, type PreprocessorJobView } from "./list-preprocessor-jobs.ts";
 import type { PreprocessorJobRepository } from "./ports.ts";
 import { PREPROCESSOR_MESSAGES } from "./messages.ts";
 

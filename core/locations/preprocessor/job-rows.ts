@@ -3,7 +3,6 @@ import { can } from "../../access/can.ts";
 import { Conflict, NotFound, fieldFailure } from "../../shared/errors.ts";
 import type { Page, PageRequest } from "../../shared/paging.ts";
 import { assertCanUsePreprocessor } from "./authorize.ts";
-import { JOB_NOT_FOUND } from "./list-preprocessor-jobs.ts";
 import type { PreprocessorJobRepository, RowListRequest } from "./ports.ts";
 import { PREPROCESSOR_MESSAGES } from "./messages.ts";
 import {
