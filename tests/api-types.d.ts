@@ -396,7 +396,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Known locations for the confirm dialog, searched by name, street, city or Notisphere id */
+        /** Known locations for the confirm dialog, searched by name, street, city or NotiSphere id */
         get: operations["searchKnownLocations"];
         put?: never;
         post?: never;
@@ -625,7 +625,7 @@ export interface components {
             code: string;
         };
         ConfirmPreprocessorRow: {
-            /** @description The known location (id or Notisphere id) chosen; the matcher's candidate when absent */
+            /** @description The known location (id or NotiSphere id) chosen; the matcher's candidate when absent */
             knownLocationId?: string | null;
         };
         DeniedNotice: {
@@ -643,9 +643,14 @@ export interface components {
         };
         ErrorDetail: {
             code: string;
+            messageKey?: string | null;
+            params?: {
+                [key: string]: string;
+            } | null;
             fields?: {
                 field: string;
                 message: string;
+                messageKey?: string | null;
             }[] | null;
             retryAfterSeconds?: number | null;
         };
@@ -815,6 +820,7 @@ export interface components {
             /** @enum {string} */
             userType: "NOTISPHERE" | "PROV" | "SUPP";
             roleName: string;
+            roleDisplayName: string;
             permissions: ("Notisphere_ViewDashboard" | "Notisphere_ViewKeyMetrics" | "Notisphere_SwitchAccounts" | "Notisphere_ManageBilling" | "Notisphere_ManageSuppliers" | "Notisphere_ManageProviders" | "Notisphere_ManageUsers" | "Notisphere_ManageRoles" | "Notisphere_ManageRecalls" | "Notisphere_ProviderReadOnly" | "NotiSphere_ResponderRole" | "Notisphere_ManageLocations" | "Notisphere_ManageProductFields" | "Notisphere_ManageLookupValues" | "Notisphere_ManageFAQs" | "Notisphere_ManageEmailTemplates" | "Notisphere_ManageUserGuides" | "Notisphere_ViewFDAInformation" | "Supplier_ViewDashboard" | "Supplier_ManageProfile" | "Supplier_ManageRoles" | "Supplier_ManageUsers" | "Supplier_ManageSalesRepresentative" | "Supplier_ManageBilling" | "Supplier_ManageRecalls" | "Supplier_ManageDisruption" | "Supplier_ManageLocations" | "Supplier_ManageLookupValues" | "Supplier_ManageProductFields" | "Supplier_ViewFAQs" | "Supplier_ViewContact" | "Supplier_ViewUserGuides" | "View_Dashboard" | "Provider_ViewDashboard" | "Provider_ManageProfile" | "Provider_ManageRoles" | "Provider_ManageUsers" | "Provider_ManageSupplierContacts" | "Provider_ManageRecalls" | "Provider_ManageDisruption" | "Provider_ResponderRole" | "Provider_ManageLocations" | "Provider_ManageEmailTemplates" | "Provider_ViewFAQs" | "Provider_ViewContact" | "Provider_ViewUserGuides")[];
             organization: {
                 id: string;
@@ -2572,7 +2578,7 @@ export interface operations {
             query?: {
                 pageNumber?: string | null;
                 pageSize?: string | null;
-                /** @description Finds the text in name, street, city or Notisphere id */
+                /** @description Finds the text in name, street, city or NotiSphere id */
                 search?: string | null;
             };
             header?: never;

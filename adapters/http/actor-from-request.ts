@@ -1,13 +1,14 @@
 import type { Actor } from "#core/access/actor.ts";
 import { passesPermission } from "#core/identity/navigation/route-access.ts";
 import { Forbidden, Unauthenticated } from "#core/shared/errors.ts";
+import { COMMON_MESSAGES } from "#core/shared/messages/common-messages.ts";
 import type { AccessClaims } from "#core/identity/auth/claims.ts";
 import type { SessionCheck, TokenService } from "#core/identity/auth/ports.ts";
 import { sessionStillGrants } from "#core/identity/auth/session-liveness.ts";
 import type { RouteAccess } from "./contract.ts";
 
-export const NO_PERMISSION_MESSAGE = "You don't have permission to access.";
-const UNAUTHENTICATED_MESSAGE = "Unauthorized";
+export const NO_PERMISSION_MESSAGE = COMMON_MESSAGES.texts.noPermission;
+const UNAUTHENTICATED_MESSAGE = COMMON_MESSAGES.texts.unauthorized;
 
 export const bearerToken = (header: string | undefined): string | undefined =>
   header?.match(/^Bearer\s+(.+)$/i)?.[1];
@@ -22,9 +23,9 @@ export const actorFromAuthorization = async (
   sessions: SessionCheck,
 ): Promise<Actor> => {
   const token = bearerToken(header);
-  if (!token) throw new Unauthenticated({ message: UNAUTHENTICATED_MESSAGE });
+  if (!token) throw new Unauthenticated(COMMON_MESSAGES.say("unauthorized"));
   const claims = await tokens.verifyAccess(token);
-  if (!claims) throw new Unauthenticated({ message: UNAUTHENTICATED_MESSAGE });
+  if (!claims) throw new Unauthenticated(COMMON_MESSAGES.say("unauthorized"));
   return actorOfLiveClaims(claims, sessions, UNAUTHENTICATED_MESSAGE);
 };
 
@@ -53,10 +54,10 @@ export const actorOfLiveClaims = async (
 export const assertRouteAccess = (access: RouteAccess, actor: Actor): void => {
   if (access.kind === "public") return;
   if (access.userTypes && !access.userTypes.includes(actor.userType))
-    throw new Forbidden({ message: NO_PERMISSION_MESSAGE });
+    throw new Forbidden(COMMON_MESSAGES.say("noPermission"));
   if (access.permissions === "any") {
-    if (actor.permissions.length === 0) throw new Forbidden({ message: NO_PERMISSION_MESSAGE });
+    if (actor.permissions.length === 0) throw new Forbidden(COMMON_MESSAGES.say("noPermission"));
   } else if (!passesPermission(access.permissions, actor.permissions)) {
-    throw new Forbidden({ message: NO_PERMISSION_MESSAGE });
+    throw new Forbidden(COMMON_MESSAGES.say("noPermission"));
   }
 };

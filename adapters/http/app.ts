@@ -3,11 +3,14 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { Schema } from "effect";
 import { PayloadTooLarge, ValidationFailed, fieldFailure } from "#core/shared/errors.ts";
+import { COMMON_MESSAGES, REQUEST_MESSAGES } from "#core/shared/messages/common-messages.ts";
+import { languageOfRequest, type ServerLanguage } from "#core/shared/messages/language.ts";
+import { sayIn } from "#core/translations/server-messages.ts";
 import { assertRouteAccess } from "./actor-from-request.ts";
 import type { Route } from "./contract.ts";
 import { UNSTORABLE_CHARACTER, decodeInput, unstorableMessage } from "./decode.ts";
-import { failure, success } from "./envelope.ts";
-import { toErrorResponse } from "./error-mapping.ts";
+import { success } from "./envelope.ts";
+import { failureIn, toErrorResponse } from "./error-mapping.ts";
 import { mountApiDocs } from "./api-docs.ts";
 import { mountDevMailboxPage } from "./dev-mailbox-page.ts";
 import { mountWebApp } from "./web-app.ts";
@@ -32,8 +35,8 @@ const readJsonBody = async (c: Context): Promise<unknown> => {
     return JSON.parse(text);
   } catch {
     throw new ValidationFailed({
-      message: "The request body is not valid JSON",
-      fields: [{ field: "body", message: "not valid JSON" }],
+      ...REQUEST_MESSAGES.say("badJson"),
+      fields: [{ field: "body", ...REQUEST_MESSAGES.say("badJsonField") }],
     });
   }
 };
@@ -44,13 +47,13 @@ const readMultipart = async (
 ): Promise<{ body: unknown; file: File | undefined }> => {
   if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? ""))
     throw new ValidationFailed({
-      message: "Send the file as multipart/form-data",
-      fields: [{ field: upload.fileField, message: "multipart/form-data expected" }],
+      ...REQUEST_MESSAGES.say("multipartExpected"),
+      fields: [{ field: upload.fileField, ...REQUEST_MESSAGES.say("multipartExpectedField") }],
     });
   const form = await c.req.parseBody().catch(() => {
     throw new ValidationFailed({
-      message: "The upload is not valid multipart/form-data",
-      fields: [{ field: upload.fileField, message: "unreadable multipart body" }],
+      ...REQUEST_MESSAGES.say("badMultipart"),
+      fields: [{ field: upload.fileField, ...REQUEST_MESSAGES.say("badMultipartField") }],
     });
   });
   const fields: Record<string, string> = {};
@@ -79,11 +82,14 @@ const handlerFor = (route: Route, services: Services) => async (c: Context) => {
       };
   const data = await route.handle({ params, query, body, file, actor, services, context: c });
   if (data instanceof Response) return data;
-  return c.json(success(data ?? null, contract.successMessage ?? ""), 200);
+  return c.json(success(data ?? null, sayIn(languageOf(c), contract.successMessage ?? "")), 200);
 };
 
+/** The language the answer's words are in: the request's Accept-Language, English by default. */
+const languageOf = (c: Context): ServerLanguage => languageOfRequest(c.req.header("accept-language"));
+
 const renderError = (error: Error, c: Context) => {
-  const { status, body, retryAfter } = toErrorResponse(error);
+  const { status, body, retryAfter } = toErrorResponse(error, languageOf(c));
   if (status === 500) console.error("[http]", c.req.method, c.req.path, error);
   if (retryAfter !== undefined) c.header("retry-after", String(retryAfter));
   return c.json(body, status);
@@ -119,7 +125,7 @@ export const createApp = (services: Services, routes: readonly Route[]): Hono =>
     bodyLimit({
       maxSize,
       onError: () => {
-        throw new PayloadTooLarge({ message: "The request is too large" });
+        throw new PayloadTooLarge(REQUEST_MESSAGES.say("tooLarge"));
       },
     });
   api.use("*", async (c, next) => {
@@ -145,7 +151,7 @@ export const createApp = (services: Services, routes: readonly Route[]): Hono =>
   // Hono consults the root app's handler for unmatched paths, including those under /api.
   app.notFound((c) =>
     c.req.path.startsWith("/api/")
-      ? c.json(failure("Not found", { code: "NotFound" }), 404)
+      ? c.json(failureIn(languageOf(c), COMMON_MESSAGES.say("notFound"), { code: "NotFound" }), 404)
       : c.text("Not found", 404),
   );
 

@@ -36,6 +36,11 @@ describe("decodeInput on many unstorable strings", () => {
     expect(thrown).toBeInstanceOf(ValidationFailed);
     const { fields } = thrown as ValidationFailed;
     expect(fields).toHaveLength(MAX_REPORTED_FIELDS);
-    expect(fields?.[0]).toEqual({ field: "a.0", message: "a.0 must not contain the NUL character (U+0000)" });
+    expect(fields?.[0]).toEqual({
+      field: "a.0",
+      message: "a.0 must not contain the NUL character (U+0000)",
+      code: "request.unstorable",
+      params: { field: "a.0" },
+    });
   });
 });

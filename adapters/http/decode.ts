@@ -1,5 +1,7 @@
 import { Result, Schema, SchemaIssue } from "effect";
 import { ValidationFailed, type FieldError } from "#core/shared/errors.ts";
+import { REQUEST_MESSAGES } from "#core/shared/messages/common-messages.ts";
+import type { Said } from "#core/shared/messages/message.ts";
 import { VALIDATION_MESSAGES } from "#core/shared/validation/messages.ts";
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
@@ -17,8 +19,7 @@ export const MAX_INPUT_DEPTH = 64;
 /** At most this many problems are listed in one answer. */
 export const MAX_REPORTED_FIELDS = 20;
 
-export const unstorableMessage = (field: string): string =>
-  `${field} must not contain the NUL character (U+0000)`;
+export const unstorableMessage = (field: string): Said => REQUEST_MESSAGES.say("unstorable", { field });
 
 /**
  * Every string (and object key) in raw input that PostgreSQL could not store, with its field path. Checked
@@ -30,12 +31,12 @@ const unstorableFields = (value: unknown, path: string, found: FieldError[], dep
   if (depth >= MAX_INPUT_DEPTH && value !== null && typeof value === "object") {
     found.push({
       field: path,
-      message: `${path || "input"} is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`,
+      ...REQUEST_MESSAGES.say("tooDeep", { field: path || "input", max: MAX_INPUT_DEPTH }),
     });
     return found;
   }
   if (typeof value === "string") {
-    if (value.includes(UNSTORABLE_CHARACTER)) found.push({ field: path, message: unstorableMessage(path) });
+    if (value.includes(UNSTORABLE_CHARACTER)) found.push({ field: path, ...unstorableMessage(path) });
   } else if (Array.isArray(value)) {
     value.forEach((item, index) =>
       unstorableFields(item, path ? `${path}.${index}` : String(index), found, depth + 1),
@@ -44,7 +45,10 @@ const unstorableFields = (value: unknown, path: string, found: FieldError[], dep
     for (const [key, item] of Object.entries(value)) {
       const field = path ? `${path}.${key}` : key;
       if (key.includes(UNSTORABLE_CHARACTER))
-        found.push({ field: field.replaceAll(UNSTORABLE_CHARACTER, "\\u0000"), message: "name not allowed" });
+        found.push({
+          field: field.replaceAll(UNSTORABLE_CHARACTER, "\\u0000"),
+          ...REQUEST_MESSAGES.say("nameNotAllowed"),
+        });
       else unstorableFields(item, field, found, depth + 1);
     }
   }
@@ -52,11 +56,12 @@ const unstorableFields = (value: unknown, path: string, found: FieldError[], dep
 };
 
 /** The envelope's `m`: the first problem, prefixed by its field unless the message already starts with it. */
-const summary = (fields: readonly FieldError[], where: string): string => {
+const summary = (fields: readonly FieldError[], where: string): Said => {
   const [first] = fields;
-  if (!first) return `Invalid ${where}`;
-  if (first.field === where || first.message.startsWith(`${first.field} `)) return first.message;
-  return `${first.field}: ${first.message}`;
+  if (!first) return REQUEST_MESSAGES.say("invalidPart", { where });
+  const { field, ...problem } = first;
+  if (field === where || problem.message.startsWith(`${field} `)) return problem;
+  return REQUEST_MESSAGES.say("fieldProblem", { field, problem });
 };
 
 /** Each Schema's decoder, built on first use: building one walks the Schema, far more work than decoding. */
@@ -95,7 +100,7 @@ export const decodeInput = <T>(
 ): T => {
   const unstorable = unstorableFields(input, "", []);
   if (unstorable.length > 0)
-    throw new ValidationFailed({ message: summary(unstorable, where), fields: unstorable });
+    throw new ValidationFailed({ ...summary(unstorable, where), fields: unstorable });
   const valid = validInputDecoders.get(schema)?.(input);
   if (valid !== undefined) return valid as T;
   const result = decoderOf(schema)(input);
@@ -107,5 +112,5 @@ export const decodeInput = <T>(
         .join(".") || where,
     message: readable(issue.message),
   }));
-  throw new ValidationFailed({ message: summary(fields, where), fields });
+  throw new ValidationFailed({ ...summary(fields, where), fields });
 };

@@ -8,9 +8,20 @@ export interface Envelope<T> {
   readonly error: ErrorDetail | null;
 }
 
+/**
+ * `code` is the error's kind (its tag). `messageKey` and `params` name the message `m` says (a key of the
+ * server's message catalogue and its values), so a client can react to it; `m` itself is already in the
+ * request's language (`Accept-Language`, English by default). A field's `messageKey` does the same for it.
+ */
 export interface ErrorDetail {
   readonly code: string;
-  readonly fields?: ReadonlyArray<{ readonly field: string; readonly message: string }>;
+  readonly messageKey?: string;
+  readonly params?: Readonly<Record<string, string>>;
+  readonly fields?: ReadonlyArray<{
+    readonly field: string;
+    readonly message: string;
+    readonly messageKey?: string;
+  }>;
   readonly retryAfterSeconds?: number;
 }
 
@@ -19,7 +30,17 @@ export const failure = (m: string, error: ErrorDetail): Envelope<never> => ({ ok
 
 export const ErrorDetailSchema = Schema.Struct({
   code: Schema.String,
-  fields: Schema.optional(Schema.Array(Schema.Struct({ field: Schema.String, message: Schema.String }))),
+  messageKey: Schema.optional(Schema.String),
+  params: Schema.optional(Schema.Record(Schema.String, Schema.String)),
+  fields: Schema.optional(
+    Schema.Array(
+      Schema.Struct({
+        field: Schema.String,
+        message: Schema.String,
+        messageKey: Schema.optional(Schema.String),
+      }),
+    ),
+  ),
   retryAfterSeconds: Schema.optional(Schema.Int),
 }).annotate({ identifier: "ErrorDetail" });
 

@@ -123,7 +123,14 @@ describe("listQuery", () => {
   it("refuses a NUL character in any parameter, before anything else", () => {
     expect(problems({ url: "a\u0000", status: "DONE" })).toEqual({
       m: "url must not contain the NUL character (U+0000)",
-      fields: [{ field: "url", message: "url must not contain the NUL character (U+0000)" }],
+      fields: [
+        {
+          field: "url",
+          message: "url must not contain the NUL character (U+0000)",
+          code: "request.unstorable",
+          params: { field: "url" },
+        },
+      ],
     });
   });
 });

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import nodemailer from "nodemailer";
 import type { Hono } from "hono";
 import type { MikroORM } from "@mikro-orm/postgresql";
+import { REQUEST_MESSAGES } from "#core/shared/messages/common-messages.ts";
 import type { RunningDatabase } from "../db/embedded-postgres.ts";
 import { migrateUp, openOrm } from "../db/orm.ts";
 import { PROFILE_CACHE_TTL_MS, type CachedProfileData } from "../db/identity/profile-repository.ts";
@@ -156,14 +157,14 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       kind: "signIn",
       perMinute,
       scope: options.rateLimitScope,
-      message: "Too many sign-in attempts. Please wait and try again.",
+      message: REQUEST_MESSAGES.texts.tooManySignIns,
     }),
     codeLimiter: createAttemptLimiter({
       store: counters,
       kind: "code",
       perMinute,
       scope: options.rateLimitScope,
-      message: "Too many attempts. Please wait and try again.",
+      message: REQUEST_MESSAGES.texts.tooManyAttempts,
     }),
     files,
     links: createLinkSigner(jwtSecret),

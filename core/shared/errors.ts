@@ -1,35 +1,41 @@
 import { Data } from "effect";
+import type { MessageParams, Said } from "./messages/message.ts";
 
 /**
  * The errors a use case may end in. They carry what a person needs to read, never HTTP details: the HTTP
  * adapter maps each tag to a status code in one table, and a tag without a mapping does not compile.
+ * `message` is the English text; `code` and `params` (a message key of `core/translations/server-messages.ts`
+ * and its values) let the adapter say it in the request's language. Build them with a message set's `say`.
  */
-export interface FieldError {
-  readonly field: string;
+interface Wording {
   readonly message: string;
+  readonly code?: string;
+  readonly params?: MessageParams;
 }
 
-export class ValidationFailed extends Data.TaggedError("ValidationFailed")<{
-  readonly message: string;
-  readonly fields: readonly FieldError[];
-}> {}
+export interface FieldError extends Wording {
+  readonly field: string;
+}
 
-export class Unauthenticated extends Data.TaggedError("Unauthenticated")<{ readonly message: string }> {}
+export class ValidationFailed extends Data.TaggedError("ValidationFailed")<
+  Wording & { readonly fields: readonly FieldError[] }
+> {}
 
-export class Forbidden extends Data.TaggedError("Forbidden")<{ readonly message: string }> {}
+export class Unauthenticated extends Data.TaggedError("Unauthenticated")<Wording> {}
 
-export class NotFound extends Data.TaggedError("NotFound")<{ readonly message: string }> {}
+export class Forbidden extends Data.TaggedError("Forbidden")<Wording> {}
 
-export class Conflict extends Data.TaggedError("Conflict")<{ readonly message: string }> {}
+export class NotFound extends Data.TaggedError("NotFound")<Wording> {}
 
-export class AccountLocked extends Data.TaggedError("AccountLocked")<{ readonly message: string }> {}
+export class Conflict extends Data.TaggedError("Conflict")<Wording> {}
 
-export class TooManyRequests extends Data.TaggedError("TooManyRequests")<{
-  readonly message: string;
-  readonly retryAfterSeconds: number;
-}> {}
+export class AccountLocked extends Data.TaggedError("AccountLocked")<Wording> {}
 
-export class PayloadTooLarge extends Data.TaggedError("PayloadTooLarge")<{ readonly message: string }> {}
+export class TooManyRequests extends Data.TaggedError("TooManyRequests")<
+  Wording & { readonly retryAfterSeconds: number }
+> {}
+
+export class PayloadTooLarge extends Data.TaggedError("PayloadTooLarge")<Wording> {}
 
 export type AppError =
   | ValidationFailed
@@ -59,5 +65,7 @@ export const isAppError = (value: unknown): value is AppError =>
   (APP_ERROR_TAGS as readonly string[]).includes((value as { _tag: string })._tag);
 
 /** One field's failure as a ValidationFailed whose message is the field message itself. */
-export const fieldFailure = (field: string, message: string): ValidationFailed =>
-  new ValidationFailed({ message, fields: [{ field, message }] });
+export const fieldFailure = (field: string, message: string | Said): ValidationFailed => {
+  const said = typeof message === "string" ? { message } : message;
+  return new ValidationFailed({ ...said, fields: [{ field, ...said }] });
+};

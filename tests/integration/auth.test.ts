@@ -56,7 +56,7 @@ describe("POST /auth/token (password)", () => {
       ok: false,
       m: "Invalid email or password",
       d: null,
-      error: { code: "Unauthenticated" },
+      error: { code: "Unauthenticated", messageKey: "auth.invalidCredentials" },
     });
     expect(unknown.body).toEqual(wrong.body);
   });
@@ -69,7 +69,9 @@ describe("POST /auth/token (password)", () => {
       body: { client_id: "web-client", grant_type: "password", email: "a@b.org" },
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.error?.fields).toEqual([{ field: "password", message: "Field required" }]);
+    expect(missing.body.error?.fields).toEqual([
+      { field: "password", message: "Field required", messageKey: "validation.required" },
+    ]);
     const badGrant = await t.call("POST", "/auth/token", {
       body: { client_id: "web-client", grant_type: "magic" },
     });

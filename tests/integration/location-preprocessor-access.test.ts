@@ -205,7 +205,11 @@ describe("location pre-processor access", () => {
       ok: false,
       m: "A job that is Completed cannot be run again",
       d: null,
-      error: { code: expect.any(String) },
+      error: {
+        code: expect.any(String),
+        messageKey: "preprocessor.cannotRunAgain",
+        params: { status: "Completed" },
+      },
     });
   });
 

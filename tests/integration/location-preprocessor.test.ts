@@ -308,8 +308,14 @@ describe("location pre-processor: bad input", () => {
             field: "file",
             message:
               "corrupt.xlsx: the workbook cannot be read: it is not a readable ZIP archive (no central directory)",
+            messageKey: "preprocessor.fileProblem",
           },
         ],
+        messageKey: "preprocessor.fileProblem",
+        params: {
+          fileName: "corrupt.xlsx",
+          problem: "the workbook cannot be read: it is not a readable ZIP archive (no central directory)",
+        },
       },
     });
     await expectNothingApplied(supplier.id);
@@ -375,7 +381,15 @@ describe("location pre-processor: bad input", () => {
       d: null,
       error: {
         code: "ValidationFailed",
-        fields: [{ field: "supplierName", message: 'No supplier named "Nobody Inc"' }],
+        fields: [
+          {
+            field: "supplierName",
+            message: 'No supplier named "Nobody Inc"',
+            messageKey: "preprocessor.noSupplierNamed",
+          },
+        ],
+        messageKey: "preprocessor.noSupplierNamed",
+        params: { name: "Nobody Inc" },
       },
     });
     const provider = await upload(t, operator, "a.csv", fixture("acme-shipto.csv"), {

@@ -27,6 +27,7 @@ describe("GET /me and /me/organization", () => {
         status: "VERIFIED",
         userType: "PROV",
         roleName: "Responder",
+        roleDisplayName: "Responder",
         organization: {
           id: ochsnerId,
           name: "Ochsner Health",
@@ -98,7 +99,7 @@ describe("GET /me and /me/organization", () => {
       ok: false,
       m: "Unauthorized",
       d: null,
-      error: { code: "Unauthenticated" },
+      error: { code: "Unauthenticated", messageKey: "common.unauthorized" },
     });
   });
 });
@@ -112,12 +113,16 @@ describe("PUT /me", () => {
       body: { first_name: "Ann", last_name: "Lee", phone: "12" },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error?.fields).toEqual([{ field: "phone", message: "invalid phone number" }]);
+    expect(bad.body.error?.fields).toEqual([
+      { field: "phone", message: "invalid phone number", messageKey: "validation.phoneNumber" },
+    ]);
     const blank = await t.call("PUT", "/me", {
       token: access_token,
       body: { first_name: " ", last_name: "Lee" },
     });
-    expect(blank.body.error?.fields).toEqual([{ field: "first_name", message: "Field required" }]);
+    expect(blank.body.error?.fields).toEqual([
+      { field: "first_name", message: "Field required", messageKey: "validation.required" },
+    ]);
     const good = await t.call("PUT", "/me", {
       token: access_token,
       body: { first_name: "Ann", last_name: "Lee", phone: "(504) 842-3000" },
@@ -137,6 +142,7 @@ describe("PUT /me", () => {
         status: "VERIFIED",
         userType: "SUPP",
         roleName: "Administrator",
+        roleDisplayName: "Administrator",
         organization: {
           id: acmeId,
           name: "Acme Medical",

@@ -40,7 +40,12 @@ describe("platform endpoints", () => {
   it("answers unknown API paths with a 404 envelope and never leaks internals on errors", async () => {
     const answer = await t.call("GET", "/does/not/exist");
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ ok: false, m: "Not found", d: null, error: { code: "NotFound" } });
+    expect(answer.body).toEqual({
+      ok: false,
+      m: "Not found",
+      d: null,
+      error: { code: "NotFound", messageKey: "common.notFound" },
+    });
   });
 });
 

@@ -130,8 +130,12 @@ describe("quick links", () => {
     const bad = await save({ name: "", url: "not a url" });
     expect(bad.status).toBe(400);
     expect(bad.body.error?.fields).toEqual([
-      { field: "name", message: "Field required" },
-      { field: "url", message: "Enter a full web address starting with https:// or http://" },
+      { field: "name", message: "Field required", messageKey: "validation.required" },
+      {
+        field: "url",
+        message: "Enter a full web address starting with https:// or http://",
+        messageKey: "validation.url",
+      },
     ]);
     expect((await save({ name: "x", url: "https://example.org", status: "MAYBE" })).status).toBe(400);
     expect(
@@ -187,7 +191,7 @@ describe("quick links", () => {
           ok: false,
           m: "You don't have permission to access.",
           d: null,
-          error: { code: "Forbidden" },
+          error: { code: "Forbidden", messageKey: "common.noPermission" },
         });
       }
     }

@@ -131,7 +131,7 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
       ok: false,
       m: "You already have access to this recall or supply advisory.",
       d: null,
-      error: { code: expect.any(String) },
+      error: { code: expect.any(String), messageKey: "accessRequests.alreadyAllowed" },
     });
 
     const elsewhere = await t.call("GET", pathOf(otherSites.id, otherSites.providerCommunicationId), {
@@ -175,7 +175,7 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
       ok: false,
       m: "Your organization has no administrator who can grant access. Please contact NotiSphere support.",
       d: null,
-      error: { code: expect.any(String) },
+      error: { code: expect.any(String), messageKey: "accessRequests.noAdministrator" },
     });
     expect(await requestsOf(sourcing.id)).toEqual([]);
     expect(await mailsAbout(sourcing.email)).toEqual([]);
@@ -220,7 +220,7 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
         ok: false,
         m: "This recall or supply advisory was not found.",
         d: null,
-        error: { code: "NotFound" },
+        error: { code: "NotFound", messageKey: "accessRequests.notFound" },
       });
     }
     expect(await requestsOf(mayoAdmin.id)).toEqual([]);
@@ -239,7 +239,7 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
         ok: false,
         m: "Only provider users can request access to a recall or supply advisory.",
         d: null,
-        error: { code: "Forbidden" },
+        error: { code: "Forbidden", messageKey: "accessRequests.notProvider" },
       });
     }
     const anonymous = await t.call("GET", PATH);

@@ -3,6 +3,7 @@ import type { FilterQuery, InferEntity } from "@mikro-orm/core";
 import type { PreprocessorJobRepository } from "#core/locations/preprocessor/ports.ts";
 import { isUuid } from "#core/shared/ids.ts";
 import { Conflict } from "#core/shared/errors.ts";
+import { PREPROCESSOR_MESSAGES } from "#core/locations/preprocessor/messages.ts";
 import { KnownLocation, PreprocessorJob, PreprocessorJobRow } from "./entities/index.ts";
 import { Organization } from "../organisations/entities/index.ts";
 import { containsPattern } from "../paging.ts";
@@ -195,7 +196,7 @@ export const createPreprocessorJobRepository = (
           decidedAt: at,
         },
       );
-      if (moved !== 1) throw new Conflict({ message: "The row changed meanwhile; reload and try again" });
+      if (moved !== 1) throw new Conflict(PREPROCESSOR_MESSAGES.say("rowChanged"));
       const from = COUNT_COLUMN[row.decision];
       const to = COUNT_COLUMN[change.decision];
       await tx.execute(

@@ -3,7 +3,7 @@ import type { Actor } from "../../access/actor.ts";
 import { Conflict, Forbidden, NotFound } from "../../shared/errors.ts";
 import { createFakeAccessRequestStore } from "../../../tests/fakes/access-request-store.ts";
 import type { AccessRequestTarget } from "./ports.ts";
-import { ACCESS_REQUEST_MESSAGES, ACCESS_REQUEST_REPEAT_HOURS, requestAccess } from "./request-access.ts";
+import { ACCESS_REQUEST_REPEAT_HOURS, ACCESS_REQUESTS, requestAccess } from "./request-access.ts";
 
 const target: AccessRequestTarget = {
   communicationId: "c-1",
@@ -172,7 +172,7 @@ describe("requestAccess", () => {
     const { store, deps } = setup();
     for (const userType of ["SUPP", "NOTISPHERE"] as const) {
       await expect(requestAccess(deps, actor({ userType }), "c-1", "pc-1")).rejects.toEqual(
-        new Forbidden({ message: ACCESS_REQUEST_MESSAGES.notProvider }),
+        new Forbidden(ACCESS_REQUESTS.say("notProvider")),
       );
     }
     expect(store.outbox).toEqual([]);
@@ -180,7 +180,7 @@ describe("requestAccess", () => {
 
   it("answers not found for unknown ids, mismatched ids and another organisation's copy", async () => {
     const { store, deps } = setup();
-    const notFound = new NotFound({ message: ACCESS_REQUEST_MESSAGES.notFound });
+    const notFound = new NotFound(ACCESS_REQUESTS.say("notFound"));
     await expect(requestAccess(deps, actor(), "c-1", "pc-404")).rejects.toEqual(notFound);
     await expect(requestAccess(deps, actor(), "c-2", "pc-1")).rejects.toEqual(notFound);
     const otherTenant = actor({ organizationId: "prov-b", userId: "other-admin" });
@@ -194,7 +194,7 @@ describe("requestAccess", () => {
     for (const siteIds of [["site-2"], "all"] as const) {
       const allowed = actor({ permissions: ["Provider_ManageRecalls"], siteIds });
       await expect(requestAccess(deps, allowed, "c-1", "pc-1")).rejects.toEqual(
-        new Conflict({ message: ACCESS_REQUEST_MESSAGES.alreadyAllowed }),
+        new Conflict(ACCESS_REQUESTS.say("alreadyAllowed")),
       );
     }
     expect(store.outbox).toEqual([]);
@@ -208,7 +208,7 @@ describe("requestAccess", () => {
     const deps = { store, clock: { now: () => new Date() }, ids: { next: () => "x" }, publicUrl: "" };
     const lonely = actor({ userId: "lonely", permissions: ["Provider_ManageUsers"] });
     await expect(requestAccess(deps, lonely, "c-1", "pc-1")).rejects.toEqual(
-      new Conflict({ message: ACCESS_REQUEST_MESSAGES.selfAdministrator }),
+      new Conflict(ACCESS_REQUESTS.say("selfAdministrator")),
     );
     const colleague = actor({ userId: "sourcing" });
     const noAdmins = createFakeAccessRequestStore({
@@ -216,7 +216,7 @@ describe("requestAccess", () => {
       members: [person("sourcing", "prov-a", [])],
     });
     await expect(requestAccess({ ...deps, store: noAdmins }, colleague, "c-1", "pc-1")).rejects.toEqual(
-      new Conflict({ message: ACCESS_REQUEST_MESSAGES.noAdministrator }),
+      new Conflict(ACCESS_REQUESTS.say("noAdministrator")),
     );
     expect(store.requests).toEqual([]);
     expect(noAdmins.requests).toEqual([]);

@@ -2,6 +2,7 @@ import type { Actor } from "../../access/actor.ts";
 import { can, seesAnySite } from "../../access/can.ts";
 import { allows } from "../../access/rule.ts";
 import { Conflict, Forbidden, NotFound } from "../../shared/errors.ts";
+import { messageSet } from "../../shared/messages/message.ts";
 import type { Clock, IdGenerator } from "../../shared/ports.ts";
 import { accessRequestMail, type MissingAccess } from "./access-request-mail.ts";
 import { ACCESS_REQUEST_POLICY, type AccessRequestOperation } from "./policy.ts";
@@ -18,6 +19,8 @@ export const ACCESS_REQUEST_MESSAGES = {
   /** The spec's toast text. */
   sent: "Your request has been sent.",
 } as const;
+
+export const ACCESS_REQUESTS = messageSet("accessRequests", ACCESS_REQUEST_MESSAGES);
 
 /** A second request for the same notice within this time mails nobody again (administrators already have it). */
 export const ACCESS_REQUEST_REPEAT_HOURS = 24;
@@ -82,20 +85,20 @@ export const requestAccess = async (
   assertMayRequestAccess(actor);
   const target = await deps.store.findTarget(communicationId, providerCommunicationId);
   if (target === undefined || target.providerOrganizationId !== actor.organizationId)
-    throw new NotFound({ message: ACCESS_REQUEST_MESSAGES.notFound });
+    throw new NotFound(ACCESS_REQUESTS.say("notFound"));
   const resource = asResource(target);
-  if (can(actor, "view", resource)) throw new Conflict({ message: ACCESS_REQUEST_MESSAGES.alreadyAllowed });
+  if (can(actor, "view", resource)) throw new Conflict(ACCESS_REQUESTS.say("alreadyAllowed"));
   const requester = await deps.store.findPerson(actor.userId);
-  if (requester === undefined) throw new NotFound({ message: ACCESS_REQUEST_MESSAGES.notFound });
+  if (requester === undefined) throw new NotFound(ACCESS_REQUESTS.say("notFound"));
   const administrators = (
     await deps.store.listMembersHolding(actor.organizationId, "Provider_ManageUsers")
   ).filter((person) => person.userId !== actor.userId);
   if (administrators.length === 0)
-    throw new Conflict({
-      message: actor.permissions.includes("Provider_ManageUsers")
-        ? ACCESS_REQUEST_MESSAGES.selfAdministrator
-        : ACCESS_REQUEST_MESSAGES.noAdministrator,
-    });
+    throw new Conflict(
+      ACCESS_REQUESTS.say(
+        actor.permissions.includes("Provider_ManageUsers") ? "selfAdministrator" : "noAdministrator",
+      ),
+    );
   const missing = missingAccess(actor, resource);
   const now = deps.clock.now();
   const since = new Date(now.getTime() - ACCESS_REQUEST_REPEAT_HOURS * 3600 * 1000);

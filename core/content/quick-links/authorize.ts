@@ -1,14 +1,15 @@
 import type { Actor } from "../../access/actor.ts";
 import { allows } from "../../access/rule.ts";
 import { Forbidden } from "../../shared/errors.ts";
+import { COMMON_MESSAGES } from "../../shared/messages/common-messages.ts";
 import { QUICK_LINK_POLICY, type QuickLinkOperation } from "./policy.ts";
 import type { QuickLinkAction } from "./quick-link.ts";
 
-export const NO_PERMISSION = "You don't have permission to access.";
+export const NO_PERMISSION = COMMON_MESSAGES.texts.noPermission;
 
 /** Refuses the operation unless the actor meets its rule in the quick-link policy. */
 export const assertCanManageQuickLinks = (actor: Actor, operation: QuickLinkOperation): void => {
-  if (!allows(actor, QUICK_LINK_POLICY[operation])) throw new Forbidden({ message: NO_PERMISSION });
+  if (!allows(actor, QUICK_LINK_POLICY[operation])) throw new Forbidden(COMMON_MESSAGES.say("noPermission"));
 };
 
 const ACTION_NEEDS: Record<QuickLinkAction, QuickLinkOperation> = {

@@ -2,7 +2,7 @@ import type { Actor } from "../../access/actor.ts";
 import { NotFound } from "../../shared/errors.ts";
 import type { Clock } from "../../shared/ports.ts";
 import { assertCanManageQuickLinks } from "./authorize.ts";
-import { QUICK_LINK_NOT_FOUND } from "./get-quick-link.ts";
+import { QUICK_LINK_MESSAGES } from "./messages.ts";
 import type { QuickLinkRepository } from "./ports.ts";
 
 export const deleteQuickLink = async (
@@ -12,5 +12,5 @@ export const deleteQuickLink = async (
 ): Promise<void> => {
   assertCanManageQuickLinks(actor, "delete");
   const deleted = await deps.quickLinks.softDelete(id, deps.clock.now());
-  if (!deleted) throw new NotFound({ message: QUICK_LINK_NOT_FOUND });
+  if (!deleted) throw new NotFound(QUICK_LINK_MESSAGES.say("notFound"));
 };

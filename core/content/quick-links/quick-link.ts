@@ -16,7 +16,7 @@ export type QuickLinkAction = typeof QuickLinkAction.Type;
 
 /** Quick-link messages that say what to do rather than what is wrong. */
 export const QUICK_LINK_MESSAGES = {
-  url: "Enter a full web address starting with https:// or http://",
+  url: VALIDATION_MESSAGES.url,
 } as const;
 
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/;

@@ -2,7 +2,7 @@ import type { Actor } from "../../access/actor.ts";
 import { NotFound } from "../../shared/errors.ts";
 import type { IdGenerator } from "../../shared/ports.ts";
 import { assertCanManageQuickLinks, permittedQuickLinkActions } from "./authorize.ts";
-import { QUICK_LINK_NOT_FOUND } from "./get-quick-link.ts";
+import { QUICK_LINK_MESSAGES } from "./messages.ts";
 import type { QuickLinkRow } from "./list-quick-links.ts";
 import type { QuickLinkRepository } from "./ports.ts";
 import { normalizeUrl, quickLinkActions, type QuickLinkInput } from "./quick-link.ts";
@@ -41,6 +41,6 @@ export const saveQuickLink = async (
         ...fields,
         path: input.path ?? null,
       });
-  if (!saved) throw new NotFound({ message: QUICK_LINK_NOT_FOUND });
+  if (!saved) throw new NotFound(QUICK_LINK_MESSAGES.say("notFound"));
   return { ...saved, allowedActions: permittedQuickLinkActions(actor, quickLinkActions(saved.status)) };
 };

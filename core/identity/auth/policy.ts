@@ -1,3 +1,5 @@
+import { messageSet } from "../../shared/messages/message.ts";
+
 /**
  * Sign-in policy. Figures follow OWASP/NIST guidance: lock after a handful of
  * failures (the spec's unlock-by-code flow), single-use codes valid 10 minutes, short access tokens refreshed
@@ -30,4 +32,8 @@ export const AUTH_MESSAGES = {
   wrongOldPassword: "Current password is incorrect",
   passwordChanged: "Password changed",
   signedOut: "Signed out",
+  organizationNotFound: "Organization not found",
+  profileUpdated: "Profile updated",
 } as const;
+
+export const AUTH = messageSet("auth", AUTH_MESSAGES);

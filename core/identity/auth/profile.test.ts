@@ -81,6 +81,7 @@ describe("getProfile", () => {
       status: "VERIFIED",
       userType: "SUPP",
       roleName: "Administrator",
+      roleDisplayName: "Administrator",
       permissions: actor.permissions,
       organization: {
         id: "org-acme",

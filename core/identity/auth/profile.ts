@@ -8,9 +8,10 @@ import {
   type FieldError,
 } from "../../shared/errors.ts";
 import type { Clock } from "../../shared/ports.ts";
-import { VALIDATION_MESSAGES } from "../../shared/validation/messages.ts";
+import { VALIDATION } from "../../shared/validation/messages.ts";
 import { validateField } from "../../shared/validation/rules.ts";
-import { AUTH_MESSAGES } from "./policy.ts";
+import { AUTH, AUTH_MESSAGES } from "./policy.ts";
+import { roleDisplayName } from "./role-display-name.ts";
 import type { MembershipDirectory, OrganizationView } from "../../organisations/memberships/ports.ts";
 import type { AccountStore, PasswordHasher, ProfileStore } from "./ports.ts";
 import { setPasswordEndingSessions, type PasswordChangeWork } from "./set-password.ts";
@@ -26,6 +27,8 @@ export interface Profile {
   readonly status: string;
   readonly userType: Actor["userType"];
   readonly roleName: string;
+  /** The role as people name it ("Platform administrator" for the operator super-role), in English. */
+  readonly roleDisplayName: string;
   readonly permissions: Actor["permissions"];
   readonly organization: {
     readonly id: string;
@@ -47,11 +50,11 @@ export interface Profile {
 /** GET /me, which every open tab calls every few seconds: one read of the store. */
 export const getProfile = async (deps: { profiles: ProfileStore }, actor: Actor): Promise<Profile> => {
   const data = await deps.profiles.findProfileData(actor.userId, actor.organizationId);
-  if (!data) throw new Unauthenticated({ message: AUTH_MESSAGES.sessionExpired });
+  if (!data) throw new Unauthenticated(AUTH.say("sessionExpired"));
   const { user, memberships, organization } = data;
   const current = memberships.find((m) => m.organizationId === actor.organizationId);
-  if (!current) throw new Unauthenticated({ message: AUTH_MESSAGES.sessionExpired });
-  if (!organization) throw new NotFound({ message: "Organization not found" });
+  if (!current) throw new Unauthenticated(AUTH.say("sessionExpired"));
+  if (!organization) throw new NotFound(AUTH.say("organizationNotFound"));
   return {
     id: user.id,
     email: user.email,
@@ -63,6 +66,7 @@ export const getProfile = async (deps: { profiles: ProfileStore }, actor: Actor)
     status: user.status,
     userType: actor.userType,
     roleName: actor.roleName,
+    roleDisplayName: roleDisplayName(actor.roleName),
     permissions: actor.permissions,
     organization: {
       id: organization.id,
@@ -86,7 +90,7 @@ export const getMyOrganization = async (
   actor: Actor,
 ): Promise<OrganizationView> => {
   const organization = await deps.memberships.findOrganization(actor.organizationId);
-  if (!organization) throw new NotFound({ message: "Organization not found" });
+  if (!organization) throw new NotFound(AUTH.say("organizationNotFound"));
   return organization;
 };
 
@@ -119,13 +123,13 @@ export const changePassword = async (
   input: { oldPassword: string; password: string; confirmPassword: string },
 ): Promise<string> => {
   const user = await deps.accounts.findUserById(actor.userId);
-  if (!user?.passwordHash) throw new Unauthenticated({ message: AUTH_MESSAGES.sessionExpired });
+  if (!user?.passwordHash) throw new Unauthenticated(AUTH.say("sessionExpired"));
   const passwordError = validateField(input.password, "required|verify_password");
   if (passwordError) throw fieldFailure("password", passwordError);
   if (input.confirmPassword !== input.password)
-    throw fieldFailure("confirm_password", VALIDATION_MESSAGES.confirmed);
+    throw fieldFailure("confirm_password", VALIDATION.say("confirmed"));
   if (!(await deps.hasher.verify(user.passwordHash, input.oldPassword)))
-    throw fieldFailure("old_password", AUTH_MESSAGES.wrongOldPassword);
+    throw fieldFailure("old_password", AUTH.say("wrongOldPassword"));
   const passwordHash = await deps.hasher.hash(input.password);
   await deps.unitOfWork.run((stores) =>
     setPasswordEndingSessions(stores, user.id, passwordHash, deps.clock.now()),

@@ -1,7 +1,7 @@
 import { Unauthenticated, ValidationFailed } from "../../shared/errors.ts";
 import { chooseMembership, type LoginAs } from "./choose-membership.ts";
 import { issueSession, type SessionDeps, type TokenPair } from "./issue-session.ts";
-import { AUTH_MESSAGES } from "./policy.ts";
+import { AUTH } from "./policy.ts";
 import type { MembershipDirectory } from "../../organisations/memberships/ports.ts";
 import type { AccountStore } from "./ports.ts";
 
@@ -18,15 +18,15 @@ export const refreshSession = async (
   refreshToken: string,
   switchTo?: LoginAs,
 ): Promise<TokenPair> => {
-  const expired = new Unauthenticated({ message: AUTH_MESSAGES.sessionExpired });
+  const expired = new Unauthenticated(AUTH.say("sessionExpired"));
   const claims = await deps.tokens.verifyRefresh(refreshToken);
   if (!claims) throw expired;
   if (switchTo) {
     const choice = chooseMembership(await deps.memberships.listMemberships(claims.sub), switchTo);
     if (choice.kind !== "chosen")
       throw new ValidationFailed({
-        message: AUTH_MESSAGES.notMember,
-        fields: [{ field: "login_as_org_id", message: AUTH_MESSAGES.notMember }],
+        ...AUTH.say("notMember"),
+        fields: [{ field: "login_as_org_id", ...AUTH.say("notMember") }],
       });
   }
   const consumed = await deps.sessions.consumeRefreshToken(

@@ -1,7 +1,7 @@
 import { AccountLocked, Forbidden, Unauthenticated, ValidationFailed } from "../../shared/errors.ts";
 import { chooseMembership, type LoginAs, type LoginOption } from "./choose-membership.ts";
 import { issueSession, type SessionDeps, type TokenPair } from "./issue-session.ts";
-import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";
+import { AUTH, AUTH_POLICY } from "./policy.ts";
 import type { MembershipDirectory } from "../../organisations/memberships/ports.ts";
 import type { AccountStore, PasswordHasher } from "./ports.ts";
 
@@ -29,35 +29,34 @@ export const signIn = async (
   },
   request: SignInRequest,
 ): Promise<SignInResult> => {
-  if (request.clientId !== AUTH_POLICY.clientId)
-    throw new Unauthenticated({ message: AUTH_MESSAGES.unknownClient });
+  if (request.clientId !== AUTH_POLICY.clientId) throw new Unauthenticated(AUTH.say("unknownClient"));
   const user = await deps.accounts.findUserByEmail(request.email.trim().toLowerCase());
   const passwordOk = await deps.hasher.verify(user?.passwordHash ?? deps.dummyHash, request.password);
-  if (!user || !user.passwordHash) throw new Unauthenticated({ message: AUTH_MESSAGES.invalidCredentials });
+  if (!user || !user.passwordHash) throw new Unauthenticated(AUTH.say("invalidCredentials"));
   // Deactivation is an administrator's decision: failures are not counted (no lock, so no unlock path back in).
   if (user.status === "DEACTIVATED") {
-    if (!passwordOk) throw new Unauthenticated({ message: AUTH_MESSAGES.invalidCredentials });
-    throw new Forbidden({ message: AUTH_MESSAGES.deactivated });
+    if (!passwordOk) throw new Unauthenticated(AUTH.say("invalidCredentials"));
+    throw new Forbidden(AUTH.say("deactivated"));
   }
-  if (user.status === "LOCKED") throw new AccountLocked({ message: AUTH_MESSAGES.locked });
+  if (user.status === "LOCKED") throw new AccountLocked(AUTH.say("locked"));
   if (!passwordOk) {
     const { locked } = await deps.accounts.recordFailedLogin(
       user.id,
       AUTH_POLICY.maxFailedLogins,
       deps.clock.now(),
     );
-    if (locked) throw new AccountLocked({ message: AUTH_MESSAGES.locked });
-    throw new Unauthenticated({ message: AUTH_MESSAGES.invalidCredentials });
+    if (locked) throw new AccountLocked(AUTH.say("locked"));
+    throw new Unauthenticated(AUTH.say("invalidCredentials"));
   }
   if (user.failedLoginCount > 0) await deps.accounts.resetFailedLogins(user.id);
   const choice = chooseMembership(await deps.memberships.listMemberships(user.id), request.loginAs);
   switch (choice.kind) {
     case "none":
-      throw new Forbidden({ message: AUTH_MESSAGES.noMembership });
+      throw new Forbidden(AUTH.say("noMembership"));
     case "not_member":
       throw new ValidationFailed({
-        message: AUTH_MESSAGES.notMember,
-        fields: [{ field: "login_as_org_id", message: AUTH_MESSAGES.notMember }],
+        ...AUTH.say("notMember"),
+        fields: [{ field: "login_as_org_id", ...AUTH.say("notMember") }],
       });
     case "login_as_required":
       return { kind: "login_as_required", options: choice.options };

@@ -1,8 +1,8 @@
 import { isValidEmail, validateField } from "../../shared/validation/rules.ts";
-import { VALIDATION_MESSAGES } from "../../shared/validation/messages.ts";
+import { VALIDATION } from "../../shared/validation/messages.ts";
 import { fieldFailure, ValidationFailed } from "../../shared/errors.ts";
 import type { Clock, IdGenerator } from "../../shared/ports.ts";
-import { AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";
+import { AUTH, AUTH_MESSAGES, AUTH_POLICY } from "./policy.ts";
 import type { AccountStore, OneTimeSecretStore, PasswordHasher, Secrets } from "./ports.ts";
 import { setPasswordEndingSessions, type PasswordChangeWork } from "./set-password.ts";
 
@@ -24,7 +24,7 @@ export interface UnlockDeps {
 
 const requireEmail = (email: string): string => {
   const trimmed = email.trim().toLowerCase();
-  if (!isValidEmail(trimmed)) throw fieldFailure("email", VALIDATION_MESSAGES.email);
+  if (!isValidEmail(trimmed)) throw fieldFailure("email", VALIDATION.say("email"));
   return trimmed;
 };
 
@@ -62,7 +62,7 @@ export const verifyUnlockCode = async (
 ): Promise<{ reset_token: string }> => {
   const email = requireEmail(emailInput);
   const code = codeInput.trim();
-  const invalid = fieldFailure("code", AUTH_MESSAGES.invalidCode);
+  const invalid = fieldFailure("code", AUTH.say("invalidCode"));
   if (!/^\d{6}$/.test(code)) throw invalid;
   const user = await deps.accounts.findUserByEmail(email);
   if (!user || user.status === "DEACTIVATED") throw invalid;
@@ -93,10 +93,10 @@ export const restoreUser = async (
   const passwordError = validateField(input.password, "required|verify_password");
   if (passwordError) throw fieldFailure("password", passwordError);
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password)
-    throw fieldFailure("confirm_password", VALIDATION_MESSAGES.confirmed);
+    throw fieldFailure("confirm_password", VALIDATION.say("confirmed"));
   const invalid = new ValidationFailed({
-    message: AUTH_MESSAGES.invalidResetToken,
-    fields: [{ field: "reset_token", message: AUTH_MESSAGES.invalidResetToken }],
+    ...AUTH.say("invalidResetToken"),
+    fields: [{ field: "reset_token", ...AUTH.say("invalidResetToken") }],
   });
   const user = await deps.accounts.findUserByEmail(email);
   // A reset token issued before an administrator deactivated the account must not reactivate it.

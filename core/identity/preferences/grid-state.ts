@@ -1,5 +1,11 @@
 import type { Actor } from "../../access/actor.ts";
 import { fieldFailure } from "../../shared/errors.ts";
+import { messageSet } from "../../shared/messages/message.ts";
+
+export const GRID_STATE_MESSAGES = messageSet("gridState", {
+  badTableKey: "tableKey must be letters, digits, - or _ and start with a letter",
+  tooLarge: "Grid settings are too large to save",
+});
 
 /**
  * Saved grid column state and header filters: per user, per login type, per table.
@@ -15,8 +21,7 @@ export interface GridStateStore {
 }
 
 const checkKey = (tableKey: string) => {
-  if (!TABLE_KEY.test(tableKey))
-    throw fieldFailure("tableKey", "tableKey must be letters, digits, - or _ and start with a letter");
+  if (!TABLE_KEY.test(tableKey)) throw fieldFailure("tableKey", GRID_STATE_MESSAGES.say("badTableKey"));
 };
 
 export const getGridState = async (deps: { gridStates: GridStateStore }, actor: Actor, tableKey: string) => {
@@ -32,7 +37,7 @@ export const saveGridState = async (
 ): Promise<void> => {
   checkKey(tableKey);
   if (new TextEncoder().encode(JSON.stringify(state)).length > GRID_STATE_MAX_BYTES)
-    throw fieldFailure("state", "Grid settings are too large to save");
+    throw fieldFailure("state", GRID_STATE_MESSAGES.say("tooLarge"));
   await deps.gridStates.put(actor.userId, actor.userType, tableKey, state);
 };
 

@@ -3,10 +3,11 @@ import { allows } from "../../access/rule.ts";
 import { preprocessorJobMachine } from "./job-lifecycle.ts";
 import type { JobStatus } from "../catalogues/job-statuses.ts";
 import { Forbidden } from "../../shared/errors.ts";
+import { COMMON_MESSAGES } from "../../shared/messages/common-messages.ts";
 import { PREPROCESSOR_POLICY, type PreprocessorOperation } from "./policy.ts";
 import type { JobAction } from "./preprocessor-job.ts";
 
-export const NO_PERMISSION = "You don't have permission to access.";
+export const NO_PERMISSION = COMMON_MESSAGES.texts.noPermission;
 
 /** Whether the actor meets the operation's rule in the pre-processor policy. */
 export const mayUsePreprocessor = (actor: Actor, operation: PreprocessorOperation): boolean =>
@@ -14,7 +15,7 @@ export const mayUsePreprocessor = (actor: Actor, operation: PreprocessorOperatio
 
 /** Refuses the operation unless the actor meets its rule in the pre-processor policy. */
 export const assertCanUsePreprocessor = (actor: Actor, operation: PreprocessorOperation): void => {
-  if (!mayUsePreprocessor(actor, operation)) throw new Forbidden({ message: NO_PERMISSION });
+  if (!mayUsePreprocessor(actor, operation)) throw new Forbidden(COMMON_MESSAGES.say("noPermission"));
 };
 
 const NEEDS: Record<JobAction, PreprocessorOperation> = { retry: "retryJob", delete: "deleteJob" };

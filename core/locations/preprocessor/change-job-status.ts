@@ -5,11 +5,14 @@ import { preprocessorJobMachine } from "./job-lifecycle.ts";
 import { Conflict, NotFound } from "../../shared/errors.ts";
 import type { Clock } from "../../shared/ports.ts";
 import { assertCanUsePreprocessor } from "./authorize.ts";
-import { getPreprocessorJob, JOB_NOT_FOUND, type PreprocessorJobView } from "./list-preprocessor-jobs.ts";
+import { getPreprocessorJob, type PreprocessorJobView } from "./list-preprocessor-jobs.ts";
 import type { PreprocessorJobRepository } from "./ports.ts";
+import { PREPROCESSOR_MESSAGES } from "./messages.ts";
 
-const refusal = (event: "delete" | "retry", status: string): string =>
-  `A job that is ${JobStatus.english[status as JobStatus] ?? status} cannot be ${event === "delete" ? "deleted" : "run again"}`;
+const refusal = (event: "delete" | "retry", status: string) =>
+  PREPROCESSOR_MESSAGES.say(event === "delete" ? "cannotDelete" : "cannotRunAgain", {
+    status: JobStatus.english[status as JobStatus] ?? status,
+  });
 
 /**
  * Deleting deactivates (the spec's PUT deletes a job): the job and its rows stay for the audit trail, the
@@ -22,11 +25,11 @@ export const deletePreprocessorJob = async (
 ): Promise<void> => {
   assertCanUsePreprocessor(actor, "deleteJob");
   const job = await deps.jobs.findById(id);
-  if (!job || job.status === "DEACTIVATED") throw new NotFound({ message: JOB_NOT_FOUND });
+  if (!job || job.status === "DEACTIVATED") throw new NotFound(PREPROCESSOR_MESSAGES.say("jobNotFound"));
   const next = preprocessorJobMachine.transition(job.status, "delete", "operator", undefined);
-  if (Result.isFailure(next)) throw new Conflict({ message: refusal("delete", job.status) });
+  if (Result.isFailure(next)) throw new Conflict(refusal("delete", job.status));
   if (!(await deps.jobs.changeStatus(id, job.status, next.success, deps.clock.now())))
-    throw new Conflict({ message: "The job changed meanwhile; reload and try again" });
+    throw new Conflict(PREPROCESSOR_MESSAGES.say("jobChanged"));
 };
 
 /** ERROR → PENDING: the operator runs a failed job again (for example after a crash or a fixed known-location list). */
@@ -37,10 +40,9 @@ export const retryPreprocessorJob = async (
 ): Promise<PreprocessorJobView> => {
   assertCanUsePreprocessor(actor, "retryJob");
   const job = await deps.jobs.findById(id);
-  if (!job || job.status === "DEACTIVATED") throw new NotFound({ message: JOB_NOT_FOUND });
+  if (!job || job.status === "DEACTIVATED") throw new NotFound(PREPROCESSOR_MESSAGES.say("jobNotFound"));
   const next = preprocessorJobMachine.transition(job.status, "retry", "operator", undefined);
-  if (Result.isFailure(next)) throw new Conflict({ message: refusal("retry", job.status) });
-  if (!(await deps.jobs.requeue(id)))
-    throw new Conflict({ message: "The job changed meanwhile; reload and try again" });
+  if (Result.isFailure(next)) throw new Conflict(refusal("retry", job.status));
+  if (!(await deps.jobs.requeue(id))) throw new Conflict(PREPROCESSOR_MESSAGES.say("jobChanged"));
   return getPreprocessorJob(deps, actor, id);
 };

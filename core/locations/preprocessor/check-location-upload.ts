@@ -1,10 +1,16 @@
 import { PayloadTooLarge, fieldFailure } from "../../shared/errors.ts";
-import { VALIDATION_MESSAGES } from "../../shared/validation/messages.ts";
+import type { Said } from "../../shared/messages/message.ts";
+import { VALIDATION } from "../../shared/validation/messages.ts";
 import { extensionOf } from "../../shared/validation/uploads.ts";
 import type { LocationFileFormat } from "./preprocessor-job.ts";
+import { PREPROCESSOR_MESSAGES } from "./messages.ts";
 import { readZipDirectory } from "./zip-directory.ts";
 
-export const LOCATION_FILE_TYPES_MESSAGE = "The file types should be either of .csv, .xlsx";
+export const LOCATION_FILE_TYPES_MESSAGE = PREPROCESSOR_MESSAGES.texts.fileTypes;
+
+/** A problem with the named file: "name.csv: problem". */
+const fileProblem = (fileName: string, problem: Said) =>
+  fieldFailure("file", PREPROCESSOR_MESSAGES.say("fileProblem", { fileName, problem }));
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const XL_ENTRY = [0x78, 0x6c, 0x2f]; // "xl/": every workbook part lives under it
@@ -56,28 +62,34 @@ export const checkLocationUpload = (upload: LocationUpload, maxBytes: number): L
   const { fileName, bytes } = upload;
   const extension = extensionOf(fileName);
   if (extension !== ".csv" && extension !== ".xlsx")
-    throw fieldFailure("file", `${fileName}: ${LOCATION_FILE_TYPES_MESSAGE}`);
-  if (bytes.length === 0) throw fieldFailure("file", `${fileName}: ${VALIDATION_MESSAGES.emptyFile}`);
+    throw fileProblem(fileName, PREPROCESSOR_MESSAGES.say("fileTypes"));
+  if (bytes.length === 0) throw fileProblem(fileName, VALIDATION.say("emptyFile"));
   if (bytes.length > maxBytes)
-    throw new PayloadTooLarge({
-      message: `${fileName} is larger than the ${formatLimit(maxBytes)} limit for location files`,
-    });
+    throw new PayloadTooLarge(
+      PREPROCESSOR_MESSAGES.say("tooLarge", { fileName, limit: formatLimit(maxBytes) }),
+    );
   if (extension === ".xlsx") {
     if (!startsWith(bytes, ZIP_MAGIC) || !contains(bytes, XL_ENTRY))
-      throw fieldFailure("file", `${fileName}: the content is not an Excel workbook${what(bytes)}`);
+      throw fileProblem(fileName, notThe("notWorkbook", bytes));
     // A ZIP bomb or a damaged archive is refused here from its directory alone; the job checks again.
     const directory = readZipDirectory(bytes);
     if (!directory.ok)
-      throw fieldFailure("file", `${fileName}: the workbook cannot be read: ${directory.problem}`);
+      throw fileProblem(
+        fileName,
+        PREPROCESSOR_MESSAGES.say("unreadableWorkbook", { reason: directory.problem }),
+      );
     return "xlsx";
   }
   if (looksLikeCsv(bytes)) return "csv";
-  throw fieldFailure("file", `${fileName}: the content is not a CSV file with a header row${what(bytes)}`);
+  throw fileProblem(fileName, notThe("notCsv", bytes));
 };
 
-const what = (bytes: Uint8Array): string => {
+/** "the content is not ..." and, when the bytes are a known format, what they are instead. */
+const notThe = (expected: "notWorkbook" | "notCsv", bytes: Uint8Array): Said => {
   const kind = sniff(bytes);
-  return kind === "" ? "" : ` (it is ${kind})`;
+  return kind === ""
+    ? PREPROCESSOR_MESSAGES.say(expected)
+    : PREPROCESSOR_MESSAGES.say(`${expected}What`, { what: kind });
 };
 
 const formatLimit = (bytes: number): string =>

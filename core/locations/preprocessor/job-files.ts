@@ -2,7 +2,7 @@ import type { Actor } from "../../access/actor.ts";
 import type { FileStore } from "../../shared/files/ports.ts";
 import { NotFound } from "../../shared/errors.ts";
 import { assertCanUsePreprocessor } from "./authorize.ts";
-import { JOB_NOT_FOUND } from "./list-preprocessor-jobs.ts";
+import { PREPROCESSOR_MESSAGES } from "./messages.ts";
 import type { PreprocessorJobRepository } from "./ports.ts";
 import type { JobRowRecord } from "./preprocessor-job.ts";
 
@@ -21,7 +21,7 @@ export const getJobDocument = async (
 ): Promise<Download> => {
   assertCanUsePreprocessor(actor, "downloadDocument");
   const job = await deps.jobs.findById(id);
-  if (!job) throw new NotFound({ message: JOB_NOT_FOUND });
+  if (!job) throw new NotFound(PREPROCESSOR_MESSAGES.say("jobNotFound"));
   return {
     fileName: job.fileName,
     contentType: job.contentType,
@@ -86,7 +86,7 @@ export const exportJobResults = async (
 ): Promise<Download> => {
   assertCanUsePreprocessor(actor, "exportResults");
   const job = await deps.jobs.findById(id);
-  if (!job) throw new NotFound({ message: JOB_NOT_FOUND });
+  if (!job) throw new NotFound(PREPROCESSOR_MESSAGES.say("jobNotFound"));
   const encoder = new TextEncoder();
   const rows = deps.jobs.allRows(id);
   async function* body(): AsyncGenerator<Uint8Array> {

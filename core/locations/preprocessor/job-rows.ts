@@ -2,8 +2,8 @@ import type { Actor } from "../../access/actor.ts";
 import { Conflict, NotFound, fieldFailure } from "../../shared/errors.ts";
 import type { Page, PageRequest } from "../../shared/paging.ts";
 import { assertCanUsePreprocessor, mayUsePreprocessor } from "./authorize.ts";
-import { JOB_NOT_FOUND } from "./list-preprocessor-jobs.ts";
 import type { PreprocessorJobRepository, RowListRequest } from "./ports.ts";
+import { PREPROCESSOR_MESSAGES } from "./messages.ts";
 import {
   jobRowActions,
   type JobRowRecord,
@@ -14,7 +14,7 @@ import {
 
 export type JobRowView = JobRowRecord & { readonly allowedActions: readonly RowAction[] };
 
-export const ROW_NOT_FOUND = "Row not found in this job";
+export const ROW_NOT_FOUND = PREPROCESSOR_MESSAGES.texts.rowNotFound;
 
 const withActions = (actor: Actor, job: PreprocessorJobRecord, row: JobRowRecord): JobRowView => ({
   ...row,
@@ -23,7 +23,7 @@ const withActions = (actor: Actor, job: PreprocessorJobRecord, row: JobRowRecord
 
 const visibleJob = async (jobs: PreprocessorJobRepository, id: string): Promise<PreprocessorJobRecord> => {
   const job = await jobs.findById(id);
-  if (!job) throw new NotFound({ message: JOB_NOT_FOUND });
+  if (!job) throw new NotFound(PREPROCESSOR_MESSAGES.say("jobNotFound"));
   return job;
 };
 
@@ -53,14 +53,18 @@ export const decideJobRow = async (
   assertCanUsePreprocessor(actor, "decideRow");
   const job = await visibleJob(deps.jobs, ids.jobId);
   const row = await deps.jobs.findRow(ids.jobId, ids.rowId);
-  if (!row) throw new NotFound({ message: ROW_NOT_FOUND });
+  if (!row) throw new NotFound(PREPROCESSOR_MESSAGES.say("rowNotFound"));
   if (!jobRowActions(job.status, row.decision).includes(decision.action))
-    throw new Conflict({
-      message:
-        job.status === "COMPLETED"
-          ? `A ${row.decision} row cannot be ${decision.action === "confirm" ? "confirmed" : "rejected"}`
-          : "Rows can be decided only while the job is Completed",
-    });
+    throw new Conflict(
+      job.status === "COMPLETED"
+        ? PREPROCESSOR_MESSAGES.say(
+            decision.action === "confirm" ? "rowCannotBeConfirmed" : "rowCannotBeRejected",
+            {
+              decision: row.decision,
+            },
+          )
+        : PREPROCESSOR_MESSAGES.say("decideOnlyCompleted"),
+    );
   if (decision.action === "reject") {
     const saved = await deps.jobs.decideRow(job, row, {
       decision: "rejected",
@@ -70,9 +74,10 @@ export const decideJobRow = async (
     return withActions(actor, job, saved);
   }
   const target = decision.knownLocationId?.trim() || row.candidateKnownLocationId;
-  if (!target) throw fieldFailure("knownLocationId", "Choose the known location this row belongs to");
+  if (!target) throw fieldFailure("knownLocationId", PREPROCESSOR_MESSAGES.say("chooseKnownLocation"));
   const site = await deps.jobs.findKnownLocation(target);
-  if (!site) throw fieldFailure("knownLocationId", `No known location ${target}`);
+  if (!site)
+    throw fieldFailure("knownLocationId", PREPROCESSOR_MESSAGES.say("noKnownLocation", { id: target }));
   const saved = await deps.jobs.decideRow(job, row, {
     decision: "confirmed",
     knownLocationId: site.id,

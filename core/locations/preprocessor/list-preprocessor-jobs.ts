@@ -1,13 +1,14 @@
 import type { Actor } from "../../access/actor.ts";
 import { NotFound } from "../../shared/errors.ts";
 import type { Page } from "../../shared/paging.ts";
+import { PREPROCESSOR_MESSAGES } from "./messages.ts";
 import { assertCanUsePreprocessor, permittedJobActions } from "./authorize.ts";
 import type { JobListRequest, PreprocessorJobRepository } from "./ports.ts";
 import type { JobAction, PreprocessorJobRecord, SupplierOption } from "./preprocessor-job.ts";
 
 export type PreprocessorJobView = PreprocessorJobRecord & { readonly allowedActions: readonly JobAction[] };
 
-export const JOB_NOT_FOUND = "Location pre-processor job not found";
+export const JOB_NOT_FOUND = PREPROCESSOR_MESSAGES.texts.jobNotFound;
 
 const withActions = (actor: Actor, job: PreprocessorJobRecord): PreprocessorJobView => ({
   ...job,
@@ -32,7 +33,7 @@ export const getPreprocessorJob = async (
 ): Promise<PreprocessorJobView> => {
   assertCanUsePreprocessor(actor, "viewJob");
   const job = await deps.jobs.findById(id);
-  if (!job) throw new NotFound({ message: JOB_NOT_FOUND });
+  if (!job) throw new NotFound(PREPROCESSOR_MESSAGES.say("jobNotFound"));
   return withActions(actor, job);
 };
 

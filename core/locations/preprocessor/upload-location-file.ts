@@ -5,6 +5,7 @@ import type { IdGenerator } from "../../shared/ports.ts";
 import { assertCanUsePreprocessor } from "./authorize.ts";
 import { checkLocationUpload } from "./check-location-upload.ts";
 import type { PreprocessorJobRepository } from "./ports.ts";
+import { PREPROCESSOR_MESSAGES } from "./messages.ts";
 import type { PreprocessorJobRecord } from "./preprocessor-job.ts";
 
 export interface LocationFileUpload {
@@ -37,12 +38,15 @@ export const uploadLocationFile = async (
   const fileName = upload.fileName.trim().split(/[\\/]/).pop() || "locations";
   const supplierId = upload.supplierId?.trim() || undefined;
   const supplierName = upload.supplierName?.trim() || undefined;
-  if (!supplierId && !supplierName) throw fieldFailure("supplierId", "Choose the supplier of the file");
+  if (!supplierId && !supplierName)
+    throw fieldFailure("supplierId", PREPROCESSOR_MESSAGES.say("chooseSupplier"));
   const supplier = await deps.jobs.findSupplier({ id: supplierId, name: supplierName });
   if (!supplier)
     throw fieldFailure(
       supplierId ? "supplierId" : "supplierName",
-      `No supplier ${supplierId ?? `named "${supplierName}"`}`,
+      supplierId
+        ? PREPROCESSOR_MESSAGES.say("noSupplierId", { id: supplierId })
+        : PREPROCESSOR_MESSAGES.say("noSupplierNamed", { name: supplierName ?? "" }),
     );
   const format = checkLocationUpload({ fileName, bytes: upload.bytes }, deps.maxBytes);
   const id = deps.ids.next();

@@ -1,4 +1,5 @@
 import { Conflict, NotFound, ValidationFailed } from "../../shared/errors.ts";
+import { messageSet } from "../../shared/messages/message.ts";
 import { validateField } from "../../shared/validation/rules.ts";
 import type { UserAccountsStore } from "./ports.ts";
 
@@ -20,11 +21,22 @@ export interface CreateUserResult {
   readonly role: string;
 }
 
+export const USER_MESSAGES = messageSet("users", {
+  passwordRequired: "is required for a new user.",
+  fieldProblem: "{field}: {problem}",
+  noOrganisation: 'No organisation named "{organisation}".',
+  noRole: '"{organisation}" has no role "{role}". Roles: {roles}',
+  alreadyMember: "{email} is already a member of {organisation}.",
+});
+
 /** The field message when a new account is asked for without a password. */
-export const PASSWORD_REQUIRED = "is required for a new user.";
+export const PASSWORD_REQUIRED = USER_MESSAGES.texts.passwordRequired;
 
 const invalid = (field: string, message: string): ValidationFailed =>
-  new ValidationFailed({ message: `${field}: ${message}`, fields: [{ field, message }] });
+  new ValidationFailed({
+    ...USER_MESSAGES.say("fieldProblem", { field, problem: { message } }),
+    fields: [{ field, message }],
+  });
 
 /** Trims and lower-cases the e-mail (accounts are found by it) and checks it, before anything is read. */
 export const normaliseUserEmail = (raw: string): string => {
@@ -45,15 +57,18 @@ export const createUser = async (
   const { users } = deps;
   const email = normaliseUserEmail(input.email);
   const organisation = await users.findOrganisationByName(input.organisation);
-  if (!organisation) throw new NotFound({ message: `No organisation named "${input.organisation}".` });
+  if (!organisation)
+    throw new NotFound(USER_MESSAGES.say("noOrganisation", { organisation: input.organisation }));
   const role = await users.findRole(organisation.id, input.role);
   if (!role) {
     const roles = (await users.roleNames(organisation.id)).join(", ");
-    throw new NotFound({ message: `"${organisation.name}" has no role "${input.role}". Roles: ${roles}` });
+    throw new NotFound(
+      USER_MESSAGES.say("noRole", { organisation: organisation.name, role: input.role, roles }),
+    );
   }
   const existingId = await users.findUserIdByEmail(email);
   if (existingId && (await users.isMember(existingId, organisation.id)))
-    throw new Conflict({ message: `${email} is already a member of ${organisation.name}.` });
+    throw new Conflict(USER_MESSAGES.say("alreadyMember", { email, organisation: organisation.name }));
   let user: Parameters<UserAccountsStore["addMember"]>[0]["user"];
   if (existingId) user = { id: existingId };
   else {

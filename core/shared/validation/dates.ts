@@ -1,3 +1,5 @@
+import { messageSet } from "../messages/message.ts";
+
 /**
  * Date rules. Dates arrive as ISO date-times without a zone and are shown as the
  * server wrote them, so these functions read the digits instead of going through Date and the local zone.
@@ -15,6 +17,8 @@ export const DATE_MESSAGES = {
   rangeReversed: "The end date must not be before the start date",
   invalid: "Invalid date",
 } as const;
+
+export const DATES = messageSet("dates", DATE_MESSAGES);
 
 export interface DateParts {
   readonly year: number;

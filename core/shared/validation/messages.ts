@@ -1,3 +1,5 @@
+import { messageSet } from "../messages/message.ts";
+
 /**
  * The spec's validation messages, word for word. The spec prints most of them inside
  * running sentences, so a trailing full stop is kept only where the message itself has several sentences or
@@ -11,7 +13,8 @@ export const VALIDATION_MESSAGES = {
   confirmed: "Password doesn't match",
   required: "Field required",
   email: "Email not valid",
-  url: "Url is not valid",
+  // The spec words it "Url is not valid"; the wording guide asks for what to do instead.
+  url: "Enter a full web address starting with https:// or http://",
   min: "Minimum {length} characters",
   alphanumeric: "Only Alphanumeric and special characters like \\+/-_)([]:{}<>. are accepted.",
   numeric: "Only numeric values are accepted.",
@@ -19,6 +22,8 @@ export const VALIDATION_MESSAGES = {
   documentTypes: "The document types should be either of .pdf, .docx, .png, .jpg .xlsx, .mp4",
   emptyFile: "Documented failed to upload. Please try again.",
 } as const;
+
+export const VALIDATION = messageSet("validation", VALIDATION_MESSAGES);
 
 export const minMessage = (length: number): string =>
   VALIDATION_MESSAGES.min.replace("{length}", String(length));

@@ -1,3 +1,4 @@
+import i18next from "i18next";
 import { APP_VERSION } from "../app-version.ts";
 import { getTokens, setTokens, type TokenRecord } from "../session/token-store.ts";
 import { ApiError, readErrorDetails } from "./api-error.ts";
@@ -21,9 +22,14 @@ const timeZone = (): string => {
   }
 };
 
+/** The screen's language: the server writes its messages (`m`, field messages) in it. */
+const language = (): string | undefined => i18next.resolvedLanguage ?? i18next.language;
+
 const buildHeaders = (options: RequestInit, token: string | undefined): Headers => {
   const headers = new Headers(options.headers);
   if (token !== undefined) headers.set("Authorization", `Bearer ${token}`);
+  const current = language();
+  if (current && !headers.has("Accept-Language")) headers.set("Accept-Language", current);
   headers.set("LocalTimeZone", timeZone());
   headers.set("Cache-Control", "no-cache");
   if (options.body !== undefined && !(options.body instanceof FormData) && !headers.has("Content-Type")) {

@@ -194,7 +194,7 @@ const vi: SameKeys<Translation> = {
   },
   date: {
     notApplicable: "Không áp dụng",
-    placeholder: "MM/DD/YYYY",
+    placeholder: "DD/MM/YYYY",
   },
   validation: {
     phoneNumber: "số điện thoại không hợp lệ",
@@ -204,7 +204,7 @@ const vi: SameKeys<Translation> = {
     confirmed: "Mật khẩu không khớp",
     required: "Bắt buộc nhập",
     email: "Email không hợp lệ",
-    url: "Url không hợp lệ",
+    url: "Nhập địa chỉ web đầy đủ, bắt đầu bằng https:// hoặc http://",
     min: "Tối thiểu {{length}} ký tự",
     alphanumeric: "Chỉ chấp nhận chữ, số và các ký tự đặc biệt như \\+/-_)([]:{}<>.",
     numeric: "Chỉ chấp nhận giá trị số.",

@@ -6,7 +6,8 @@ import { refreshSession, signOut } from "#core/identity/auth/refresh-session.ts"
 import { signIn } from "#core/identity/auth/sign-in.ts";
 import { requestUnlockCode, restoreUser, verifyUnlockCode } from "#core/identity/auth/unlock-account.ts";
 import { AccountLocked, fieldFailure, Forbidden, Unauthenticated } from "#core/shared/errors.ts";
-import { VALIDATION_MESSAGES } from "#core/shared/validation/messages.ts";
+import { REQUEST_MESSAGES } from "#core/shared/messages/common-messages.ts";
+import { VALIDATION } from "#core/shared/validation/messages.ts";
 import { bearerToken } from "../../actor-from-request.ts";
 import type { IdentityContextDeps, IdentityInput } from "./deps.ts";
 import type {
@@ -65,7 +66,7 @@ const isFailedSignIn = (error: unknown) =>
 const loginAsOf = (body: typeof TokenRequest.Type) => {
   if (body.login_as === undefined || body.login_as === "") return undefined;
   const userType = parseLoginAsType(body.login_as);
-  if (!userType) throw fieldFailure("login_as", "login_as must be NOTISPHERE, PROV or SUPP");
+  if (!userType) throw fieldFailure("login_as", REQUEST_MESSAGES.say("loginAs"));
   return { userType, organizationId: String(body.login_as_org_id ?? "0") };
 };
 
@@ -73,11 +74,11 @@ export const signInHandler = async (input: In<typeof TokenRequest.Type>) => {
   const { body, services } = input;
   if (body.grant_type === "refresh_token") {
     // With login_as this is Switch Accounts: the same user, another membership, no password again.
-    if (!body.refresh_token) throw fieldFailure("refresh_token", VALIDATION_MESSAGES.required);
+    if (!body.refresh_token) throw fieldFailure("refresh_token", VALIDATION.say("required"));
     return refreshSession(sessionDeps(services), body.refresh_token, loginAsOf(body));
   }
-  if (!body.email) throw fieldFailure("email", VALIDATION_MESSAGES.required);
-  if (!body.password) throw fieldFailure("password", VALIDATION_MESSAGES.required);
+  if (!body.email) throw fieldFailure("email", VALIDATION.say("required"));
+  if (!body.password) throw fieldFailure("password", VALIDATION.say("required"));
   const attempt = attemptOf(input, body.email);
   await services.loginLimiter.admit(...attempt);
   const result = await signIn(

@@ -13,6 +13,7 @@ export const Profile = Schema.Struct({
   status: Schema.String,
   userType: UserType,
   roleName: Schema.String,
+  roleDisplayName: Schema.String,
   permissions: Schema.Array(PermissionSchema),
   organization: Schema.Struct({
     id: Schema.String,

@@ -1,5 +1,6 @@
 import type { Download } from "#core/locations/preprocessor/job-files.ts";
 import { NotFound } from "#core/shared/errors.ts";
+import { PREPROCESSOR_MESSAGES } from "#core/locations/preprocessor/messages.ts";
 
 /**
  * Content-Disposition for a user's file name: a plain-ASCII fallback without quotes or backslashes, and the
@@ -20,7 +21,7 @@ export const downloadResponse = async (download: Download): Promise<Response> =>
   try {
     first = await iterator.next();
   } catch {
-    throw new NotFound({ message: `${download.fileName} is no longer stored` });
+    throw new NotFound(PREPROCESSOR_MESSAGES.say("fileGone", { fileName: download.fileName }));
   }
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {

@@ -29,7 +29,7 @@ export const jobRowRoutes = [
       path: `${BASE}/knownLocations`,
       operationId: "searchKnownLocations",
       tag: TAG,
-      summary: "Known locations for the confirm dialog, searched by name, street, city or Notisphere id",
+      summary: "Known locations for the confirm dialog, searched by name, street, city or NotiSphere id",
       access: guardOf(PREPROCESSOR_POLICY.searchKnownLocations),
       query: KnownLocationQuery,
       response: KnownLocationPage,

@@ -11,6 +11,7 @@ import {
 } from "#core/locations/preprocessor/list-preprocessor-jobs.ts";
 import { uploadLocationFile } from "#core/locations/preprocessor/upload-location-file.ts";
 import { fieldFailure } from "#core/shared/errors.ts";
+import { PREPROCESSOR_MESSAGES } from "#core/locations/preprocessor/messages.ts";
 import { requireActor } from "../../contract.ts";
 import type { LocationsInput } from "./deps.ts";
 import { downloadResponse } from "./download-response.ts";
@@ -45,7 +46,7 @@ export const uploadHandler = async ({
   file,
   services,
 }: LocationsInput<unknown, unknown, typeof UploadFields.Type>) => {
-  if (!file) throw fieldFailure("file", "Choose a CSV or XLSX location file");
+  if (!file) throw fieldFailure("file", PREPROCESSOR_MESSAGES.say("chooseFile"));
   const job = await uploadLocationFile(
     {
       jobs: services.stores().preprocessorJobs,

@@ -145,7 +145,7 @@ export const RowListQuery = listQuery({
 export const KnownLocationQuery = listQuery({
   identifier: "KnownLocationQuery",
   sort: { fields: ["name"] as const, default: "name" },
-  searchDescription: "Finds the text in name, street, city or Notisphere id",
+  searchDescription: "Finds the text in name, street, city or NotiSphere id",
 });
 
 export const UploadFields = Schema.Struct({
@@ -157,7 +157,7 @@ export const UploadFields = Schema.Struct({
 
 export const ConfirmRowBody = Schema.Struct({
   knownLocationId: Schema.optional(Schema.String).annotate({
-    description: "The known location (id or Notisphere id) chosen; the matcher's candidate when absent",
+    description: "The known location (id or NotiSphere id) chosen; the matcher's candidate when absent",
   }),
 }).annotate({ identifier: "ConfirmPreprocessorRow" });
 

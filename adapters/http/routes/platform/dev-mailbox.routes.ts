@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { NotFound } from "#core/shared/errors.ts";
 import { PLATFORM_POLICY } from "#core/platform/policy.ts";
+import { COMMON_MESSAGES } from "#core/shared/messages/common-messages.ts";
 import { guardOf } from "../../contract.ts";
 import { route, type PlatformContextDeps } from "./deps.ts";
 
@@ -22,7 +23,7 @@ export const readMailbox = async (
   services: Pick<PlatformContextDeps, "config" | "stores">,
   to: string | undefined,
 ) => {
-  if (!services.config.devMailbox) throw new NotFound({ message: "Not found" });
+  if (!services.config.devMailbox) throw new NotFound(COMMON_MESSAGES.say("notFound"));
   const mails = await services
     .stores()
     .mailbox.list({ to: to?.trim().toLowerCase() || undefined, limit: 200 });

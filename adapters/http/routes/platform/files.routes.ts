@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { Unauthenticated, fieldFailure } from "#core/shared/errors.ts";
+import { COMMON_MESSAGES } from "#core/shared/messages/common-messages.ts";
 import { assertRouteAccess, bearerToken } from "../../actor-from-request.ts";
 import { requireActor, type Route } from "../../contract.ts";
 import { route, type PlatformInput } from "./deps.ts";
@@ -38,7 +39,7 @@ export const signedUrlRoutes = (routes: () => readonly Route[]) => {
     const signer = requireActor(actor);
     // The link carries the caller's token claims, so it stays bound to this session (see link-signer.ts).
     const claims = await services.tokens.verifyAccess(bearerToken(context.req.header("authorization")) ?? "");
-    if (!claims) throw new Unauthenticated({ message: "Unauthorized" });
+    if (!claims) throw new Unauthenticated(COMMON_MESSAGES.say("unauthorized"));
     const parsed = body.path.startsWith("/") ? new URL(body.path, PLACEHOLDER_ORIGIN) : undefined;
     const download =
       parsed?.origin === PLACEHOLDER_ORIGIN
@@ -47,7 +48,7 @@ export const signedUrlRoutes = (routes: () => readonly Route[]) => {
               contract.binary && contract.method === "get" && patternOf(contract.path).test(parsed.pathname),
           )
         : undefined;
-    if (!parsed || !download) throw fieldFailure("path", "path is not a file download of this API");
+    if (!parsed || !download) throw fieldFailure("path", COMMON_MESSAGES.say("notAFileDownload"));
     assertRouteAccess(download.contract.access, signer);
     const unsigned = `/api${parsed.pathname}${parsed.search}`;
     const { signature, expiresAt } = services.links.sign(claims, linkTarget(unsigned), services.clock.now());

@@ -1,5 +1,6 @@
 /**
- * Date picker: shows and types MM/dd/yyyy, offers only the years 2010–2030, and optionally a
+ * Date picker: shows and types dates in the language's order (MM/dd/yyyy in English, dd/MM/yyyy in
+ * Vietnamese, placeholder too), offers only the years 2010–2030, and optionally a
  * "Not Applicable" choice whose value is the server's no-date 1900-01-01T00:00:00 (core NO_DATE).
  *
  *   const [uploaded, setUploaded] = useState<string | null>(null);     // "YYYY-MM-DD", NO_DATE or null
@@ -15,18 +16,13 @@ import "dayjs/locale/vi";
 import { IconCalendar } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DATE_MESSAGES, isFilterYear, isNoDate, NO_DATE } from "#core/shared/validation/dates.ts";
 import {
-  DATE_MESSAGES,
-  isFilterYear,
-  isNoDate,
-  NO_DATE,
-  parseDisplayDate,
-} from "#core/shared/validation/dates.ts";
-import {
-  DATE_DISPLAY_FORMAT,
+  dateFormatOf,
   MAX_DATE,
   MIN_DATE,
   parseTypedDate,
+  parseTypedDateParts,
   translateDateMessage,
 } from "./date-text.ts";
 
@@ -69,15 +65,15 @@ export const DateField = (props: DateFieldProps) => {
           }}
           onBlur={(event) => {
             // Mantine silently drops a typed date outside min/max; say why instead.
-            const typed = parseDisplayDate(event.currentTarget.value);
+            const typed = parseTypedDateParts(event.currentTarget.value, i18n.language);
             setTypedError(
               typed !== undefined && !isFilterYear(typed.year)
                 ? translateDateMessage(DATE_MESSAGES.yearRange, t)
                 : undefined,
             );
           }}
-          valueFormat={DATE_DISPLAY_FORMAT}
-          dateParser={parseTypedDate}
+          valueFormat={dateFormatOf(i18n.language)}
+          dateParser={(text) => parseTypedDate(text, i18n.language)}
           placeholder={notApplicable ? t("date.notApplicable") : t("date.placeholder")}
           minDate={MIN_DATE}
           maxDate={MAX_DATE}

@@ -1,5 +1,5 @@
 /**
- * From/To date filter: two MM/dd/yyyy pickers limited to 2010–2030; when both
+ * From/To date filter: two date pickers (in the language's order) limited to 2010–2030; when both
  * are set, the end may not be before the start nor more than one year after it (core dateRangeError), and the
  * message shows under To. Send the filter only when `dateRangeMessage(value)` is undefined.
  *

@@ -67,5 +67,18 @@ export const identityEn = {
     newPassword: "New password",
     confirmPassword: "Confirm password",
     passwordChanged: "Password changed.",
+    roles: {
+      platformAdministrator: "Platform administrator",
+      administrator: "Administrator",
+      recallCoordinator: "Recall Coordinator",
+      sourcingCoordinator: "Sourcing Coordinator",
+      responder: "Responder",
+      providerReadOnly: "Provider Read Only",
+    },
+    userTypes: {
+      NOTISPHERE: "Operator",
+      PROV: "Provider",
+      SUPP: "Supplier",
+    },
   },
 };

@@ -68,5 +68,18 @@ export const identityVi: typeof identityEn = {
     newPassword: "Mật khẩu mới",
     confirmPassword: "Xác nhận mật khẩu",
     passwordChanged: "Đã đổi mật khẩu.",
+    roles: {
+      platformAdministrator: "Quản trị viên nền tảng",
+      administrator: "Quản trị viên",
+      recallCoordinator: "Điều phối viên thu hồi",
+      sourcingCoordinator: "Điều phối viên cung ứng",
+      responder: "Người phản hồi",
+      providerReadOnly: "Chỉ xem cơ sở y tế",
+    },
+    userTypes: {
+      NOTISPHERE: "Nhà vận hành",
+      PROV: "Cơ sở y tế",
+      SUPP: "Nhà cung cấp",
+    },
   },
 };

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header.tsx";
 import { useSession } from "../../session/session-store.ts";
+import { roleWord, userTypeWord } from "./profile-words.ts";
 
 const Row = ({ label, value }: { label: string; value: string | null | undefined }) => (
   <Stack gap={0}>
@@ -30,8 +31,8 @@ export const ProfilePage = () => {
           <Row label={t("account.email")} value={me?.email} />
           <Row label={t("account.phone")} value={me?.phone} />
           <Row label={t("account.organization")} value={me?.organization.name} />
-          <Row label={t("account.role")} value={me?.roleName} />
-          <Row label={t("account.userType")} value={me?.userType} />
+          <Row label={t("account.role")} value={roleWord(t, me)} />
+          <Row label={t("account.userType")} value={userTypeWord(t, me?.userType)} />
         </SimpleGrid>
       </Card>
     </>

@@ -4,6 +4,8 @@ import { IconEye, IconRefresh, IconTrash } from "@tabler/icons-react";
 import type { ColDef } from "ag-grid-community";
 import type { TFunction } from "i18next";
 import dayjs from "dayjs";
+import i18next from "i18next";
+import { dateTimeFormatOf } from "../../components/date/date-text.ts";
 import { labelKeyOf } from "#core/shared/catalogues/catalogue.ts";
 import { JobStatus } from "#core/locations/catalogues/job-statuses.ts";
 import type { LocationJob, RowDecision } from "./location-jobs.ts";
@@ -14,8 +16,9 @@ export interface JobHandlers {
   readonly retry: (job: LocationJob) => void;
 }
 
+/** In the chosen language's order: MM/DD/YYYY HH:mm (en), DD/MM/YYYY HH:mm (vi). */
 export const formatDate = (value: string | null | undefined): string =>
-  value ? dayjs(value).format("MM/DD/YYYY HH:mm") : "";
+  value ? dayjs(value).format(dateTimeFormatOf(i18next.language)) : "";
 
 /** Status text from core's job catalogue ("IN PROGRESS" → status.job.IN_PROGRESS). */
 export const jobStatusLabel = (t: TFunction, status: string): string =>
@@ -35,6 +38,9 @@ const countColumn = (t: TFunction, decision: RowDecision): ColDef<LocationJob> =
   headerName: t(`preprocessor.decision.${decision}`),
   valueGetter: ({ data }) => data?.counts[decision],
   width: 105,
+  // Narrow columns: a longer header (Vietnamese "Cần xem xét") wraps onto a second line instead of being cut.
+  wrapHeaderText: true,
+  autoHeaderHeight: true,
   sortable: false,
   filter: false,
   type: "numericColumn",

@@ -22,10 +22,19 @@ export const DECISION_COLOR: Readonly<Record<RowDecision, string>> = {
   rejected: "red.9",
 };
 
+/**
+ * A badge keeps its whole word: Mantine cuts a badge's label to one line with an ellipsis, which hides most of a
+ * longer Vietnamese word ("KHÔNG …"), so the label wraps instead.
+ */
+const WRAPPING_BADGE = {
+  root: { height: "auto", maxWidth: "100%" },
+  label: { whiteSpace: "normal", overflow: "visible", textOverflow: "clip", lineHeight: 1.3 },
+} as const;
+
 export const DecisionBadge = ({ decision }: { decision: RowDecision }) => {
   const { t } = useTranslation();
   return (
-    <Badge color={DECISION_COLOR[decision]} variant="filled" radius="sm">
+    <Badge color={DECISION_COLOR[decision]} variant="filled" radius="sm" styles={WRAPPING_BADGE}>
       {t(`preprocessor.decision.${decision}`)}
     </Badge>
   );

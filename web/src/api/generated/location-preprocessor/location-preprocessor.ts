@@ -627,7 +627,7 @@ export const getSearchKnownLocationsUrl = (params?: SearchKnownLocationsParams,)
 }
 
 /**
- * @summary Known locations for the confirm dialog, searched by name, street, city or Notisphere id
+ * @summary Known locations for the confirm dialog, searched by name, street, city or NotiSphere id
  */
 export const searchKnownLocations = async (params?: SearchKnownLocationsParams, options?: Parameters<typeof apiFetch>[1]): Promise<SearchKnownLocations200> => {
 
@@ -698,7 +698,7 @@ export function useSearchKnownLocations<TData = Awaited<ReturnType<typeof search
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Known locations for the confirm dialog, searched by name, street, city or Notisphere id
+ * @summary Known locations for the confirm dialog, searched by name, street, city or NotiSphere id
  */
 
 export function useSearchKnownLocations<TData = Awaited<ReturnType<typeof searchKnownLocations>>, TError = ErrorEnvelope>(

@@ -7,6 +7,6 @@
  */
 
 export interface ConfirmPreprocessorRow {
-  /** The known location (id or Notisphere id) chosen; the matcher's candidate when absent */
+  /** The known location (id or NotiSphere id) chosen; the matcher's candidate when absent */
   knownLocationId?: string | null;
 }

@@ -6,9 +6,12 @@
  * OpenAPI spec version: 3.15.2
  */
 import type { ErrorDetailFields } from './errorDetailFields.ts';
+import type { ErrorDetailParams } from './errorDetailParams.ts';
 
 export interface ErrorDetail {
   code: string;
+  messageKey?: string | null;
+  params?: ErrorDetailParams;
   fields?: ErrorDetailFields;
   retryAfterSeconds?: number | null;
 }

@@ -6,7 +6,8 @@
  * OpenAPI spec version: 3.15.2
  */
 
-export type ErrorDetailFields = {
+export type ErrorDetailFields = ({
   field: string;
   message: string;
-}[] | null;
+  messageKey?: string | null;
+})[] | null;

@@ -22,6 +22,7 @@ export * from './deniedNoticeCommunicationType.ts';
 export * from './emailRequest.ts';
 export * from './errorDetail.ts';
 export * from './errorDetailFields.ts';
+export * from './errorDetailParams.ts';
 export * from './errorEnvelope.ts';
 export * from './getDeniedNotice200.ts';
 export * from './getGridState200.ts';

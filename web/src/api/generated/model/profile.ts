@@ -21,6 +21,7 @@ export interface Profile {
   status: string;
   userType: ProfileUserType;
   roleName: string;
+  roleDisplayName: string;
   permissions: ProfilePermissionsItem[];
   organization: ProfileOrganization;
   memberships: ProfileMembershipsItem[];

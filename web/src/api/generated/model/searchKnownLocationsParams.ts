@@ -10,7 +10,7 @@ export type SearchKnownLocationsParams = {
 pageNumber?: string | null;
 pageSize?: string | null;
 /**
- * Finds the text in name, street, city or Notisphere id
+ * Finds the text in name, street, city or NotiSphere id
  */
 search?: string | null;
 };

@@ -1,0 +1,33 @@
+import { messageSet } from "../../shared/messages/message.ts";
+
+/** What the location pre-processor says to the operator. */
+export const PREPROCESSOR_MESSAGES = messageSet("preprocessor", {
+  jobNotFound: "Location pre-processor job not found",
+  rowNotFound: "Row not found in this job",
+  fileTypes: "The file types should be either of .csv, .xlsx",
+  chooseFile: "Choose a CSV or XLSX location file",
+  chooseSupplier: "Choose the supplier of the file",
+  noSupplierId: "No supplier {id}",
+  noSupplierNamed: 'No supplier named "{name}"',
+  fileProblem: "{fileName}: {problem}",
+  tooLarge: "{fileName} is larger than the {limit} limit for location files",
+  notWorkbook: "the content is not an Excel workbook",
+  notWorkbookWhat: "the content is not an Excel workbook (it is {what})",
+  unreadableWorkbook: "the workbook cannot be read: {reason}",
+  notCsv: "the content is not a CSV file with a header row",
+  notCsvWhat: "the content is not a CSV file with a header row (it is {what})",
+  jobChanged: "The job changed meanwhile; reload and try again",
+  rowChanged: "The row changed meanwhile; reload and try again",
+  cannotDelete: "A job that is {status} cannot be deleted",
+  cannotRunAgain: "A job that is {status} cannot be run again",
+  rowCannotBeConfirmed: "A {decision} row cannot be confirmed",
+  rowCannotBeRejected: "A {decision} row cannot be rejected",
+  decideOnlyCompleted: "Rows can be decided only while the job is Completed",
+  chooseKnownLocation: "Choose the known location this row belongs to",
+  noKnownLocation: "No known location {id}",
+  fileGone: "{fileName} is no longer stored",
+  uploaded: "File uploaded",
+  queuedAgain: "Job queued again",
+  confirmed: "Location confirmed",
+  rejected: "Location rejected",
+});

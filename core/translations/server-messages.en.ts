@@ -1,0 +1,39 @@
+import { ACCESS_REQUESTS } from "../communications/access-requests/request-access.ts";
+import { QUICK_LINK_MESSAGES } from "../content/quick-links/messages.ts";
+import { AUTH } from "../identity/auth/policy.ts";
+import { GRID_STATE_MESSAGES } from "../identity/preferences/grid-state.ts";
+import { PREPROCESSOR_MESSAGES } from "../locations/preprocessor/messages.ts";
+import { USER_MESSAGES } from "../organisations/users/create-user.ts";
+import { COMMON_MESSAGES, PAGING_MESSAGES, REQUEST_MESSAGES } from "../shared/messages/common-messages.ts";
+import type { MessageSet } from "../shared/messages/message.ts";
+import { DATES } from "../shared/validation/dates.ts";
+import { VALIDATION } from "../shared/validation/messages.ts";
+
+/** Every message set the server can say, listed once. A context's new set is added here. */
+export const ALL_MESSAGE_SETS = [
+  COMMON_MESSAGES,
+  REQUEST_MESSAGES,
+  PAGING_MESSAGES,
+  VALIDATION,
+  DATES,
+  AUTH,
+  GRID_STATE_MESSAGES,
+  ACCESS_REQUESTS,
+  PREPROCESSOR_MESSAGES,
+  QUICK_LINK_MESSAGES,
+  USER_MESSAGES,
+] as const;
+
+type SetKeys<S> = S extends MessageSet<infer N, infer T> ? `${N}.${keyof T & string}` : never;
+
+/** A key of the server's message catalogue: `namespace.name`. */
+export type ServerMessageKey = {
+  [I in keyof typeof ALL_MESSAGE_SETS]: SetKeys<(typeof ALL_MESSAGE_SETS)[I]>;
+}[number];
+
+/** The English templates by key, built from the sets so the English text exists once, where it is said. */
+export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = Object.fromEntries(
+  ALL_MESSAGE_SETS.flatMap((set) =>
+    Object.entries(set.texts).map(([name, text]) => [`${set.namespace}.${name}`, text as string]),
+  ),
+);
