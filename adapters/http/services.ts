@@ -5,6 +5,7 @@ import type { LocationsStores } from "#core/locations/stores.ts";
 import type { PlatformStores } from "#core/platform/stores.ts";
 import type { PasswordHasher, Secrets, SessionCheck, TokenService } from "#core/identity/auth/ports.ts";
 import type { FileStore } from "#core/shared/files/ports.ts";
+import type { LocationTablePreview } from "#core/locations/preprocessor/ports.ts";
 import type { Clock, IdGenerator } from "#core/shared/ports.ts";
 import type { AttemptLimiter } from "./rate-limit.ts";
 import type { LinkSigner } from "./link-signer.ts";
@@ -49,6 +50,8 @@ export interface Services {
   readonly codeLimiter: AttemptLimiter;
   /** Uploaded and generated files. */
   readonly files: FileStore;
+  /** The first rows of a stored location file as a table (the pre-processor's file preview). */
+  readonly locationTablePreview: LocationTablePreview;
   /** Signed, expiring download links (keyed from the token key). */
   readonly links: LinkSigner;
   stores(): RequestStores;

@@ -22,7 +22,7 @@ export const MatchReason = Schema.Union([
   Schema.Struct({ code: Schema.Literal("sameIdentifier"), identifier: Schema.Literals(["HIN", "GLN"]) }),
   Schema.Struct({ code: Schema.Literal("basis"), basis: EvidenceBasis }),
   /** Another known site has nearly as much evidence; `behind` is how far behind on the evidence score. */
-  Schema.Struct({ code: Schema.Literal("rivalClose"), behind: Schema.optional(Schema.Number) }),
+  Schema.Struct({ code: Schema.Literal("rivalClose"), behind: Schema.optional(Schema.Finite) }),
   code("notConclusive"),
   code("tooWeak"),
   code("noCandidate"),

@@ -43,9 +43,13 @@ export const listJobRows = async (
   return { ...page, items: page.items.map((row) => withActions(actor, job, row)) };
 };
 
+const DONE: Record<RowAction, string> = { confirm: "confirmed", reject: "rejected", reopen: "reopened" };
+
 /**
  * The operator's decision about a row. Confirming maps the supplier's location to the chosen known location
- * (the matcher's candidate unless another is chosen) and writes the mapping; rejecting clears it.
+ * (the matcher's candidate unless another is chosen) and writes the mapping; rejecting clears it; reopening
+ * withdraws the operator's decision (the undo of a confirm or reject): the row is again what the matcher
+ * decided, without a mapping.
  */
 export const decideJobRow = async (
   deps: { jobs: PreprocessorJobRepository },
@@ -61,9 +65,17 @@ export const decideJobRow = async (
     throw new Conflict({
       message:
         job.status === "COMPLETED"
-          ? `A ${row.decision} row cannot be ${decision.action === "confirm" ? "confirmed" : "rejected"}`
+          ? `A ${row.decision} row cannot be ${DONE[decision.action]}`
           : "Rows can be decided only while the job is Completed",
     });
+  if (decision.action === "reopen") {
+    const saved = await deps.jobs.decideRow(job, row, {
+      decision: row.matcherDecision,
+      knownLocationId: null,
+      decidedBy: actor.userId,
+    });
+    return withActions(actor, job, saved);
+  }
   if (decision.action === "reject") {
     const saved = await deps.jobs.decideRow(job, row, {
       decision: "rejected",

@@ -7,7 +7,11 @@ import {
 import { requireActor, type HandlerInput } from "../../contract.ts";
 import type { ConfirmRowBody, KnownLocationQuery, RowListQuery } from "./location-preprocessor.schemas.ts";
 
-const rowJson = (row: JobRowView) => ({ ...row, allowedActions: [...row.allowedActions] });
+const rowJson = (row: JobRowView) => ({
+  ...row,
+  reasons: [...row.reasons],
+  allowedActions: [...row.allowedActions],
+});
 
 export const listRowsHandler = async ({
   actor,
@@ -50,6 +54,20 @@ export const rejectRowHandler = async ({
       requireActor(actor),
       { jobId: params.id, rowId: params.rowId },
       { action: "reject" },
+    ),
+  );
+
+export const reopenRowHandler = async ({
+  actor,
+  params,
+  services,
+}: HandlerInput<{ id: string; rowId: string }, unknown, unknown>) =>
+  rowJson(
+    await decideJobRow(
+      { jobs: services.stores().preprocessorJobs },
+      requireActor(actor),
+      { jobId: params.id, rowId: params.rowId },
+      { action: "reopen" },
     ),
   );
 

@@ -4,6 +4,7 @@ import {
   knownLocationsHandler,
   listRowsHandler,
   rejectRowHandler,
+  reopenRowHandler,
 } from "./job-rows.handlers.ts";
 import {
   ConfirmRowBody,
@@ -85,5 +86,21 @@ export const jobRowRoutes = [
       successMessage: "Location rejected",
     },
     rejectRowHandler,
+  ),
+  route(
+    {
+      method: "put",
+      path: `${BASE}/{id}/rows/{rowId}/reopen`,
+      operationId: "reopenLocationPreprocessorRow",
+      tag: TAG,
+      summary:
+        "Undo the operator's confirm or reject: the row returns to the matcher's decision (review or unmatched) and its mapping is cleared",
+      access: locationManagers,
+      params: RowIdParams,
+      response: PreprocessorJobRow,
+      errors: [404, 409],
+      successMessage: "Decision undone",
+    },
+    reopenRowHandler,
   ),
 ];

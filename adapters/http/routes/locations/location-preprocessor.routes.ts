@@ -4,6 +4,7 @@ import { FileResponse, requireActor, route } from "../../contract.ts";
 import {
   deleteHandler,
   documentHandler,
+  documentPreviewHandler,
   getHandler,
   listHandler,
   resultsHandler,
@@ -12,6 +13,7 @@ import {
 } from "./location-preprocessor.handlers.ts";
 import { jobRowRoutes } from "./job-rows.routes.ts";
 import {
+  DocumentPreview,
   JobIdParams,
   JobListQuery,
   PreprocessorJob,
@@ -91,6 +93,22 @@ export const locationPreprocessorRoutes = [
       errors: [404],
     },
     documentHandler,
+  ),
+  route(
+    {
+      method: "get",
+      path: `${BASE}/document/{id}/preview`,
+      operationId: "previewLocationPreprocessorDocument",
+      tag: TAG,
+      summary: "The first rows of the job's source file as a table (CSV or the workbook's first sheet)",
+      description:
+        "At most 50 rows (the header first), 50 columns and 200 characters a cell; a CSV file is read from its first 256 KB. A file that cannot be read as a table answers 409 with the reader's message.",
+      access: locationManagers,
+      params: JobIdParams,
+      response: DocumentPreview,
+      errors: [404, 409],
+    },
+    documentPreviewHandler,
   ),
   ...jobRowRoutes,
   route(
