@@ -77,8 +77,6 @@ export const previewLocationTable: LocationTablePreview = async ({ bytes, format
     }
     const start = await head(bytes, CSV_HEAD_BYTES);
     const { rows, more } = await firstRecords(readCsvRecords(Readable.from([start.bytes])), maxRows);
-    // The last record of a cut file may itself be cut: it is left out rather than shown half.
-    if (start.more && !more) return answer(rows.slice(0, -1), true);
     return answer(rows, more || start.more);
   } catch (error) {
     if (error instanceof NotFound) throw error;

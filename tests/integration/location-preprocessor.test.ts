@@ -234,7 +234,10 @@ describe("location pre-processor: a good file end to end", () => {
         d: null,
         error: expect.objectContaining({ code: expect.any(String) }),
       });
-      await t.call("PUT", `${BASE}/${job.id}/rows/${review.items[0].id}/confirm`, { token: operator, body: {} });
+      await t.call("PUT", `${BASE}/${job.id}/rows/${review.items[0].id}/confirm`, {
+        token: operator,
+        body: {},
+      });
       const rejected = await t.call("PUT", `${BASE}/${job.id}/rows/${review.items[1].id}/reject`, {
         token: operator,
       });

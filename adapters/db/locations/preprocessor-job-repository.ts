@@ -1,9 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery, InferEntity } from "@mikro-orm/core";
-import type {
-  PreprocessorJobRepository,
-  RowDecisionChange,
-} from "#core/locations/preprocessor/ports.ts";
+import type { PreprocessorJobRepository, RowDecisionChange } from "#core/locations/preprocessor/ports.ts";
 import type { JobRowRecord } from "#core/locations/preprocessor/preprocessor-job.ts";
 import { isUuid } from "#core/shared/ids.ts";
 import { Conflict } from "#core/shared/errors.ts";

@@ -601,7 +601,12 @@ describe("job rows", () => {
     const deps = { jobs: w.jobs };
     expect(
       await failure(
-        decideJobRow(deps, operator, { jobId: job.id, rowId: rowOf(w, job.id, "A").id }, { action: "reopen" }),
+        decideJobRow(
+          deps,
+          operator,
+          { jobId: job.id, rowId: rowOf(w, job.id, "A").id },
+          { action: "reopen" },
+        ),
       ),
     ).toBe("Conflict: A matched row cannot be reopened");
   });

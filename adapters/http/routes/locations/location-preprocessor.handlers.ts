@@ -3,7 +3,11 @@ import {
   retryPreprocessorJob,
 } from "#core/locations/preprocessor/change-job-status.ts";
 import { permittedJobActions } from "#core/locations/preprocessor/authorize.ts";
-import { exportJobResults, getJobDocument, previewJobDocument } from "#core/locations/preprocessor/job-files.ts";
+import {
+  exportJobResults,
+  getJobDocument,
+  previewJobDocument,
+} from "#core/locations/preprocessor/job-files.ts";
 import {
   getPreprocessorJob,
   listPreprocessorJobs,
@@ -122,7 +126,11 @@ export const documentPreviewHandler = async ({
     requireActor(actor),
     params.id,
   );
-  return { rows: preview.rows.map((row) => [...row]), columns: preview.columns, truncated: preview.truncated };
+  return {
+    rows: preview.rows.map((row) => [...row]),
+    columns: preview.columns,
+    truncated: preview.truncated,
+  };
 };
 
 export const resultsHandler = async ({
