@@ -54,9 +54,11 @@ describe("previewLocationTable", () => {
   });
 
   it("lets a file missing from the store stay a NotFound", async () => {
-    const gone = (async function* (): AsyncGenerator<Uint8Array> {
-      throw new NotFound({ message: "f.csv is no longer stored" });
-    })();
+    const gone: AsyncIterable<Uint8Array> = {
+      [Symbol.asyncIterator]: () => ({
+        next: () => Promise.reject(new NotFound({ message: "f.csv is no longer stored" })),
+      }),
+    };
     await expect(previewLocationTable({ bytes: gone, format: "csv", maxRows: 5 })).rejects.toBeInstanceOf(
       NotFound,
     );
