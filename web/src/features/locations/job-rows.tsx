@@ -120,8 +120,7 @@ export const JobRows = ({ jobId, decision, onDecisionChange }: Props) => {
         {can("reopen") ? (
           <Button
             size="compact-xs"
-            variant="subtle"
-            color="gray.8"
+            variant="default"
             disabled={busy}
             aria-label={`${t("preprocessor.row.reopen")} ${t("preprocessor.row.number")} ${row.rowNumber}`}
             onClick={() => void act(row, () => writes.reopen(jobId, row.id))}
