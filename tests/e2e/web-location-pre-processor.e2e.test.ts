@@ -100,7 +100,9 @@ describe("location pre-processor screen in Chromium", () => {
   it("confirms one review row, rejects another and downloads the results", async () => {
     await detail().getByTestId("count-review").click();
     const table = detail().getByTestId("job-rows");
-    await expect.poll(() => table.getByTestId("table-total").innerText()).toBe("Total 2 records");
+    await expect
+      .poll(() => table.getByTestId("table-total").innerText(), { timeout: 15_000 })
+      .toBe("Total 2 records");
     const reviewRows = table.locator("tbody tr");
     const first = Number(await reviewRows.nth(0).locator("td").first().innerText());
     const second = Number(await reviewRows.nth(1).locator("td").first().innerText());
@@ -189,6 +191,21 @@ describe("location pre-processor screen in Chromium", () => {
     await preview.waitFor({ state: "detached" });
     await screenshot(tab, "location-pre-processor-detail");
     expect(await scan()).toEqual([]);
+
+    // On a phone the table scrolls inside the preview; the page does not grow wider than the screen.
+    await tab.setViewportSize({ width: 390, height: 844 });
+    await detail().getByRole("button", { name: "Preview source file" }).click();
+    await preview.getByTestId("preview-table").waitFor({ timeout: 15_000 });
+    expect(await preview.getByRole("columnheader", { name: "Ship To Number" }).count()).toBe(1);
+    expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(tab, "location-pre-processor-preview-phone");
+    await preview.getByRole("button", { name: "Close" }).click();
+    await preview.waitFor({ state: "detached" });
+    await screenshot(tab, "location-pre-processor-detail-phone");
+    // Back at desktop size the page is loaded afresh (the grid lays itself out for the width it starts at).
+    await tab.setViewportSize({ width: 1400, height: 900 });
+    await tab.reload();
+    await detail().waitFor();
     await detail().getByRole("button", { name: "Close" }).click();
     await detail().waitFor({ state: "detached" });
     expect(new URL(tab.url()).searchParams.get("job")).toBeNull();
