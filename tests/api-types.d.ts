@@ -372,6 +372,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notisphere/locationPreProcessor/{id}/rows/{rowId}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Undo the operator's confirm or reject: the row returns to the matcher's decision (review or unmatched) and its mapping is cleared */
+        put: operations["reopenLocationPreprocessorRow"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notisphere/locationPreProcessor/document/{id}": {
         parameters: {
             query?: never;
@@ -381,6 +398,26 @@ export interface paths {
         };
         /** The job's source file as uploaded */
         get: operations["downloadLocationPreprocessorDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locationPreProcessor/document/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The first rows of the job's source file as a table (CSV or the workbook's first sheet)
+         * @description At most 50 rows (the header first), 50 columns and 200 characters a cell; a CSV file is read from its first 256 KB. A file that cannot be read as a table answers 409 with the reader's message.
+         */
+        get: operations["previewLocationPreprocessorDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -697,6 +734,64 @@ export interface components {
             status: "ok";
             version: string;
         };
+        LocationMatchReason: {
+            /** @enum {string} */
+            code: "existingMapping";
+        } | {
+            /** @enum {string} */
+            code: "sameIdentifier";
+            /** @enum {string} */
+            identifier: "HIN" | "GLN";
+        } | {
+            /** @enum {string} */
+            code: "basis";
+            /** @enum {string} */
+            basis: "samePhone" | "sameBuildingAndName" | "sameNameInTown" | "sameNameAndNumber" | "sameBuildingRenamed" | "sameBuildingRenamedNewPhone";
+        } | {
+            /** @enum {string} */
+            code: "rivalClose";
+            behind?: number | null;
+        } | {
+            /** @enum {string} */
+            code: "notConclusive";
+        } | {
+            /** @enum {string} */
+            code: "tooWeak";
+        } | {
+            /** @enum {string} */
+            code: "noCandidate";
+        } | {
+            /** @enum {string} */
+            code: "phoneMatches";
+        } | {
+            /** @enum {string} */
+            code: "sameStreetAndNumber";
+        } | {
+            /** @enum {string} */
+            code: "sameStreetNumber";
+        } | {
+            /** @enum {string} */
+            code: "sameStreet";
+        } | {
+            /** @enum {string} */
+            code: "sameZip";
+        } | {
+            /** @enum {string} */
+            code: "sameCity";
+        } | {
+            /** @enum {string} */
+            code: "streetNumberDiffers";
+        } | {
+            /** @enum {string} */
+            code: "zipDiffers";
+        } | {
+            /** @enum {string} */
+            code: "phoneDiffers";
+        } | {
+            /** @enum {string} */
+            code: "nameSimilarity";
+            percent: number;
+        };
         LoginOption: {
             /** @enum {string} */
             userType: "NOTISPHERE" | "PROV" | "SUPP";
@@ -739,6 +834,14 @@ export interface components {
             unmatched: number;
             confirmed: number;
             rejected: number;
+        };
+        PreprocessorDocumentPreview: {
+            /** @description The file's first rows, header first, as text cells */
+            rows: string[][];
+            /** @description The widest row's number of cells */
+            columns: number;
+            /** @description The file has more than is shown */
+            truncated: boolean;
         };
         PreprocessorJob: {
             id: string;
@@ -787,10 +890,18 @@ export interface components {
             knownLocationId: string | null;
             candidateKnownLocationId: string | null;
             score: number | ("Infinity" | "-Infinity" | "NaN");
+            /** @description The matcher's reason in short technical form */
             reason: string;
+            /** @description Why the matcher decided as it did, as evidence codes the screen puts in words (empty on rows matched before evidence was kept) */
+            reasons: components["schemas"]["LocationMatchReason"][];
+            /**
+             * @description What the matcher decided; reopening an operator's decision returns the row to it
+             * @enum {string}
+             */
+            matcherDecision: "matched" | "review" | "unmatched";
             knownLocation: components["schemas"]["KnownLocation"] | null;
             candidate: components["schemas"]["KnownLocation"] | null;
-            allowedActions: ("confirm" | "reject")[];
+            allowedActions: ("confirm" | "reject" | "reopen")[];
         };
         PreprocessorJobRowPage: {
             items: components["schemas"]["PreprocessorJobRow"][];
@@ -2505,6 +2616,88 @@ export interface operations {
             };
         };
     };
+    reopenLocationPreprocessorRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                rowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: "Decision undone" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["PreprocessorJobRow"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     downloadLocationPreprocessorDocument: {
         parameters: {
             query?: never;
@@ -2555,6 +2748,87 @@ export interface operations {
             };
             /** @description No such record for this user */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    previewLocationPreprocessorDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["PreprocessorDocumentPreview"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

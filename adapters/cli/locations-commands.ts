@@ -134,6 +134,7 @@ const runMatch = async (options: MatchOptions): Promise<void> => {
           score: 0,
           status: "unmatched",
           reason: `invalid row ${event.row}: ${event.column}: ${event.message}`,
+          reasons: [],
         });
       }
       if (rows % 1000 === 0) {

@@ -19,6 +19,7 @@ import { createShortCache } from "../db/short-cache.ts";
 import { createLocalFileStore } from "../files/local-file-store.ts";
 import { startPreprocessorWorker } from "../jobs/preprocessor-worker.ts";
 import { preprocessorFileAdapters } from "../locations/preprocessor-file-adapters.ts";
+import { previewLocationTable } from "../locations/preview-location-table.ts";
 import { createCountCache, createPostgresGenerations } from "../db/count-cache.ts";
 import { createPostgresCounterStore } from "../db/rate-limit-counters.ts";
 import { createSessionCheck } from "../db/session-check.ts";
@@ -167,6 +168,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       message: REQUEST_MESSAGES.texts.tooManyAttempts,
     }),
     files,
+    locationTablePreview: previewLocationTable,
     links: createLinkSigner(jwtSecret),
     stores() {
       // One EntityManager per request, forked on first use: GET /me answered from its cache needs none.

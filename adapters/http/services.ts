@@ -6,6 +6,7 @@ import type { OrganisationsStores } from "#core/organisations/stores.ts";
 import type { PlatformStores } from "#core/platform/stores.ts";
 import type { PasswordHasher, Secrets, SessionCheck, TokenService } from "#core/identity/auth/ports.ts";
 import type { FileStore } from "#core/shared/files/ports.ts";
+import type { LocationTablePreview } from "#core/locations/preprocessor/ports.ts";
 import type { Clock, IdGenerator } from "#core/shared/ports.ts";
 import type { UnitOfWork } from "#core/shared/unit-of-work.ts";
 import type { AttemptLimiter } from "./rate-limit.ts";
@@ -59,6 +60,8 @@ export interface Services {
   readonly codeLimiter: AttemptLimiter;
   /** Uploaded and generated files. */
   readonly files: FileStore;
+  /** The first rows of a stored location file as a table (the pre-processor's file preview). */
+  readonly locationTablePreview: LocationTablePreview;
   /** Signed, expiring download links (keyed from the token key). */
   readonly links: LinkSigner;
   stores(): RequestStores;

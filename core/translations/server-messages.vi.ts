@@ -113,6 +113,8 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "preprocessor.cannotRunAgain": "Không thể chạy lại tác vụ đang ở trạng thái {status}",
   "preprocessor.rowCannotBeConfirmed": "Không thể xác nhận dòng {decision}",
   "preprocessor.rowCannotBeRejected": "Không thể từ chối dòng {decision}",
+  "preprocessor.rowCannotBeReopened": "Không thể hoàn tác dòng {decision}",
+  "preprocessor.notATable": "Không thể hiển thị {fileName} dưới dạng bảng: {problem}",
   "preprocessor.decideOnlyCompleted": "Chỉ có thể quyết định các dòng khi tác vụ đã Hoàn tất",
   "preprocessor.chooseKnownLocation": "Hãy chọn địa điểm đã biết mà dòng này thuộc về",
   "preprocessor.noKnownLocation": "Không có địa điểm đã biết {id}",
@@ -121,6 +123,7 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "preprocessor.queuedAgain": "Tác vụ đã được xếp hàng lại",
   "preprocessor.confirmed": "Đã xác nhận địa điểm",
   "preprocessor.rejected": "Đã từ chối địa điểm",
+  "preprocessor.undone": "Đã hoàn tác quyết định",
 
   "quickLinks.notFound": "Không tìm thấy liên kết nhanh",
   "quickLinks.saved": "Đã lưu liên kết nhanh",

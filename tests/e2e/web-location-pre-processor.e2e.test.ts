@@ -100,11 +100,34 @@ describe("location pre-processor screen in Chromium", () => {
   it("confirms one review row, rejects another and downloads the results", async () => {
     await detail().getByTestId("count-review").click();
     const table = detail().getByTestId("job-rows");
-    await expect.poll(() => table.getByTestId("table-total").innerText()).toBe("Total 2 records");
+    await expect
+      .poll(() => table.getByTestId("table-total").innerText(), { timeout: 15_000 })
+      .toBe("Total 2 records");
     const reviewRows = table.locator("tbody tr");
     const first = Number(await reviewRows.nth(0).locator("td").first().innerText());
     const second = Number(await reviewRows.nth(1).locator("td").first().innerText());
+    // The reason in plain words with its evidence, and what the score means with the real thresholds.
+    const firstRow = await reviewRows.nth(0).innerText();
+    expect(firstRow).toContain("Some evidence, not enough to match");
+    expect(firstRow).toContain("Same street and number, same city, name 70% alike");
+    expect(await detail().getByTestId("score-guide").innerText()).toContain(
+      "without them it goes to review from 0.31 and stays unmatched below",
+    );
     await screenshot(tab, "location-pre-processor-review");
+
+    // A decision takes effect at once; its toast offers Undo, which puts the row back to review.
+    await table.getByRole("button", { name: `Confirm Row ${first}` }).click();
+    await toast("Location confirmed").first().waitFor();
+    await expect.poll(() => count("confirmed")).toContain("1");
+    await screenshot(tab, "location-pre-processor-undo-toast");
+    await toast("Location confirmed")
+      .first()
+      .getByRole("button", { name: `Undo Row ${first}` })
+      .click();
+    await toast("Decision undone").first().waitFor();
+    await expect.poll(() => count("review")).toContain("2");
+    expect(await count("confirmed")).toContain("0");
+    await expect.poll(() => table.getByTestId("table-total").innerText()).toBe("Total 2 records");
 
     await table.getByRole("button", { name: `Confirm Row ${first}` }).click();
     await toast("Location confirmed").first().waitFor();
@@ -118,6 +141,9 @@ describe("location pre-processor screen in Chromium", () => {
     await detail().getByTestId("count-rejected").click();
     await expect.poll(() => table.getByTestId("table-total").innerText()).toBe("Total 1 record");
     await table.getByRole("button", { name: `Choose location Row ${second}` }).click();
+    await tab
+      .getByRole("dialog", { name: new RegExp(`^Choose location for row ${second}: Mayo Clinic Red Wing`) })
+      .waitFor();
     const picker = tab.getByTestId("confirm-location-form");
     await picker.getByTestId("known-location-picker").fill("Rochester");
     await tab
@@ -128,7 +154,7 @@ describe("location pre-processor screen in Chromium", () => {
     // The first "Location confirmed" toast (3 s) may be gone by now on a loaded machine, so the second
     // confirmation is recognised by its own answer rather than by counting toasts.
     const answer = tab.waitForResponse((r) => r.request().method() === "PUT" && r.url().endsWith("/confirm"));
-    await picker.getByRole("button", { name: "Confirm" }).click();
+    await picker.getByRole("button", { name: "Confirm this location" }).click();
     expect((await answer).status()).toBe(200);
     await toast("Location confirmed").last().waitFor();
     await expect.poll(() => count("rejected")).toContain("0");
@@ -148,10 +174,16 @@ describe("location pre-processor screen in Chromium", () => {
 
     await detail().getByRole("button", { name: "Preview source file" }).click();
     const preview = tab.getByRole("dialog", { name: "File Preview" });
-    // A CSV is text: the preview shows its rows, with the file's name and size.
-    await expect
-      .poll(() => preview.innerText(), { timeout: 15_000 })
-      .toContain("Mayo Clinic Hospital Rochester - Receiving");
+    // The file as a table: its header row as column headers, each field in its own cell.
+    const sheet = preview.getByTestId("preview-table");
+    await sheet.waitFor({ timeout: 15_000 });
+    expect(await sheet.getByRole("columnheader").allInnerTexts()).toEqual(SHIP_TO.split("\n")[0]?.split(","));
+    expect(await sheet.locator("tbody tr").count()).toBe(6);
+    expect(
+      await sheet
+        .getByRole("cell", { name: "Mayo Clinic Hospital Rochester - Receiving", exact: true })
+        .count(),
+    ).toBe(1);
     expect(await preview.innerText()).toContain(FILE_NAME);
     expect(await preview.innerText()).toContain("533 Bytes");
     await screenshot(tab, "location-pre-processor-preview");
@@ -159,6 +191,21 @@ describe("location pre-processor screen in Chromium", () => {
     await preview.waitFor({ state: "detached" });
     await screenshot(tab, "location-pre-processor-detail");
     expect(await scan()).toEqual([]);
+
+    // On a phone the table scrolls inside the preview; the page does not grow wider than the screen.
+    await tab.setViewportSize({ width: 390, height: 844 });
+    await detail().getByRole("button", { name: "Preview source file" }).click();
+    await preview.getByTestId("preview-table").waitFor({ timeout: 15_000 });
+    expect(await preview.getByRole("columnheader", { name: "Ship To Number" }).count()).toBe(1);
+    expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(tab, "location-pre-processor-preview-phone");
+    await preview.getByRole("button", { name: "Close" }).click();
+    await preview.waitFor({ state: "detached" });
+    await screenshot(tab, "location-pre-processor-detail-phone");
+    // Back at desktop size the page is loaded afresh (the grid lays itself out for the width it starts at).
+    await tab.setViewportSize({ width: 1400, height: 900 });
+    await tab.reload();
+    await detail().waitFor();
     await detail().getByRole("button", { name: "Close" }).click();
     await detail().waitFor({ state: "detached" });
     expect(new URL(tab.url()).searchParams.get("job")).toBeNull();

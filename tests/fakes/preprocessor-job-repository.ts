@@ -168,7 +168,11 @@ export const createFakePreprocessorJobRepository = (
             decision: change.decision,
             score: row.score,
             reason:
-              change.decision === "confirmed" ? "confirmed by the operator" : "rejected by the operator",
+              change.decision === "confirmed"
+                ? "confirmed by the operator"
+                : change.decision === "rejected"
+                  ? "rejected by the operator"
+                  : row.reason,
           },
         ],
         at,

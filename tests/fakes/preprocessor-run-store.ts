@@ -95,6 +95,8 @@ export const createFakePreprocessorRunStore = (
           candidateKnownLocationId: result.candidateSiteId ?? null,
           score: result.score,
           reason: result.reason.slice(0, 300),
+          reasons: result.reasons,
+          matcherDecision: result.status,
         });
       }
       upsertSupplierLocations(

@@ -40,10 +40,12 @@ const endpoints = (): Array<[string, string, unknown?]> => [
   ["GET", `${BASE}/knownLocations`],
   ["GET", `${BASE}/${jobId}`],
   ["GET", `${BASE}/document/${jobId}`],
+  ["GET", `${BASE}/document/${jobId}/preview`],
   ["GET", `${BASE}/rows/${jobId}`],
   ["GET", `${BASE}/results/${jobId}`],
   ["PUT", `${BASE}/${jobId}/rows/${rowId}/confirm`, {}],
   ["PUT", `${BASE}/${jobId}/rows/${rowId}/reject`],
+  ["PUT", `${BASE}/${jobId}/rows/${rowId}/reopen`],
   ["PUT", `${BASE}/retry/${jobId}`],
   ["PUT", `${BASE}/${jobId}`],
 ];

@@ -91,8 +91,16 @@ describe("location pre-processor: a good file end to end", () => {
         gln: null,
         hin: null,
         decision: "matched",
+        matcherDecision: "matched",
         score: expect.any(Number),
         reason: expect.any(String),
+        reasons: [
+          { code: "basis", basis: "samePhone" },
+          { code: "phoneMatches" },
+          { code: "sameStreetAndNumber" },
+          { code: "sameZip" },
+          { code: "nameSimilarity", percent: 100 },
+        ],
         knownLocationId: expect.any(String),
         knownLocation: {
           id: expect.any(String),
@@ -149,6 +157,13 @@ describe("location pre-processor: a good file end to end", () => {
         hin: null,
         score: expect.any(Number),
         reason: expect.any(String),
+        reasons: [
+          { code: "notConclusive" },
+          { code: "sameStreetAndNumber" },
+          { code: "sameCity" },
+          { code: "nameSimilarity", percent: 70 },
+        ],
+        matcherDecision: "review",
       };
       expect(review.items[0]).toEqual({
         ...reviewRow,
@@ -184,9 +199,44 @@ describe("location pre-processor: a good file end to end", () => {
           knownLocation: monroe,
           candidateKnownLocationId: review.items[0].candidateKnownLocationId,
           candidate: monroe,
-          allowedActions: [],
+          allowedActions: ["reopen"],
         },
         error: null,
+      });
+      const mappingsBeforeUndo = await mappingsOf(t, supplier.id);
+      expect(mappingsBeforeUndo.find((m) => m.locationId === "AC-1004")).toMatchObject({
+        decision: "confirmed",
+      });
+      // Undo: the row is again what the matcher decided, its mapping cleared; then it is confirmed again.
+      const undone = await t.call("PUT", `${BASE}/${job.id}/rows/${review.items[0].id}/reopen`, {
+        token: operator,
+      });
+      expect(undone.body).toEqual({ ok: true, m: "Decision undone", d: review.items[0], error: null });
+      expect((await mappingsOf(t, supplier.id)).find((m) => m.locationId === "AC-1004")).toMatchObject({
+        decision: "review",
+        knownLocationId: null,
+        reason: review.items[0].reason,
+      });
+      expect((await t.call("GET", `${BASE}/${job.id}`, { token: operator })).body.d.counts).toEqual({
+        matched: 3,
+        review: 2,
+        unmatched: 1,
+        confirmed: 0,
+        rejected: 0,
+      });
+      const again = await t.call("PUT", `${BASE}/${job.id}/rows/${review.items[0].id}/reopen`, {
+        token: operator,
+      });
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({
+        ok: false,
+        m: "A review row cannot be reopened",
+        d: null,
+        error: expect.objectContaining({ code: expect.any(String) }),
+      });
+      await t.call("PUT", `${BASE}/${job.id}/rows/${review.items[0].id}/confirm`, {
+        token: operator,
+        body: {},
       });
       const rejected = await t.call("PUT", `${BASE}/${job.id}/rows/${review.items[1].id}/reject`, {
         token: operator,
@@ -222,6 +272,25 @@ describe("location pre-processor: a good file end to end", () => {
       expect(lines).toHaveLength(7);
       expect(lines[0]).toMatch(/^row,location_id,name,/);
       expect(lines[4]).toMatch(/^5,AC-1004,Ochsner LSU Health,.*,confirmed,/);
+      expect(lines[1]).toContain(
+        ",matched,0.993,Rests on the same phone number; Phone matches; Same street and number; Same ZIP; Name 100% alike,",
+      );
+
+      const preview = await t.call("GET", `${BASE}/document/${job.id}/preview`, { token: operator });
+      expect(preview.body).toEqual({
+        ok: true,
+        m: expect.any(String),
+        d: {
+          rows: new TextDecoder()
+            .decode(csv)
+            .trim()
+            .split(/\r?\n/)
+            .map((line) => line.split(",")),
+          columns: 8,
+          truncated: false,
+        },
+        error: null,
+      });
 
       const document = await raw(t, `${BASE}/document/${job.id}`, {
         headers: { authorization: `Bearer ${operator}` },

@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { FilterQuery, InferEntity } from "@mikro-orm/core";
-import type { PreprocessorJobRepository } from "#core/locations/preprocessor/ports.ts";
+import type { PreprocessorJobRepository, RowDecisionChange } from "#core/locations/preprocessor/ports.ts";
+import type { JobRowRecord } from "#core/locations/preprocessor/preprocessor-job.ts";
 import { isUuid } from "#core/shared/ids.ts";
 import { Conflict } from "#core/shared/errors.ts";
 import { PREPROCESSOR_MESSAGES } from "#core/locations/preprocessor/messages.ts";
@@ -30,6 +31,14 @@ const ROW_SORT_COLUMN = {
   decision: "decision",
   score: "score",
 } as const;
+
+/** The mapping's reason: the operator's decision, or the matcher's own once a decision is reopened. */
+const supplierReason = (row: JobRowRecord, change: RowDecisionChange): string =>
+  change.decision === "confirmed"
+    ? "confirmed by the operator"
+    : change.decision === "rejected"
+      ? "rejected by the operator"
+      : row.reason;
 
 const findRow = async (em: EntityManager, jobId: string, rowId: string) => {
   if (!isUuid(rowId)) return undefined;
@@ -214,8 +223,7 @@ export const createPreprocessorJobRepository = (
             knownLocationId: change.knownLocationId,
             decision: change.decision,
             score: row.score,
-            reason:
-              change.decision === "confirmed" ? "confirmed by the operator" : "rejected by the operator",
+            reason: supplierReason(row, change),
           },
         ],
         at,

@@ -5,6 +5,7 @@ import type {
   JobRowRecord,
   KnownLocationSummary,
   LocationFileFormat,
+  MatcherDecision,
   PreprocessorJobRecord,
   RowDecision,
 } from "#core/locations/preprocessor/preprocessor-job.ts";
@@ -113,6 +114,12 @@ export const summariesOf = async (
   return new Map(rows.map((r) => [r.id, toSummary(r, names.get(r.providerOrganizationId) ?? "")]));
 };
 
+/** Rows written before the matcher's decision was kept: a decided row was a review row then. */
+const matcherDecisionOf = (row: RowRow): MatcherDecision => {
+  if (row.matcherDecision) return row.matcherDecision as MatcherDecision;
+  return row.decision === "matched" || row.decision === "unmatched" ? row.decision : "review";
+};
+
 export const toRowRecord = (row: RowRow, sites: Map<string, KnownLocationSummary>): JobRowRecord => ({
   id: row.id,
   jobId: row.jobId,
@@ -132,6 +139,8 @@ export const toRowRecord = (row: RowRow, sites: Map<string, KnownLocationSummary
   candidateKnownLocationId: row.candidateKnownLocationId ?? null,
   score: Number(row.score),
   reason: row.reason,
+  reasons: row.reasons ?? [],
+  matcherDecision: matcherDecisionOf(row),
   knownLocation: row.knownLocationId ? (sites.get(row.knownLocationId) ?? null) : null,
   candidate: row.candidateKnownLocationId ? (sites.get(row.candidateKnownLocationId) ?? null) : null,
 });

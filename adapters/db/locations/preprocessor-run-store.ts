@@ -20,7 +20,7 @@ export const PROCESS_RUN_OWNER = `${process.pid}-${newId()}`;
 export const HEARTBEAT_MS = 2000;
 export const RUN_STALE_MS = 10_000;
 
-const ROW_COLUMNS = 19;
+const ROW_COLUMNS = 21;
 
 const insertRows = async (tx: EntityManager, jobId: string, rows: readonly StagedRow[]): Promise<void> => {
   for (let start = 0; start < rows.length; start += 500) {
@@ -46,6 +46,8 @@ const insertRows = async (tx: EntityManager, jobId: string, rows: readonly Stage
         result.candidateSiteId ?? null,
         result.score,
         result.reason.slice(0, 300),
+        JSON.stringify(result.reasons),
+        result.status,
         null,
       );
     }
@@ -53,7 +55,7 @@ const insertRows = async (tx: EntityManager, jobId: string, rows: readonly Stage
     await tx.execute(
       `insert into "preprocessor_job_row" ("id", "job_id", "row_number", "location_id", "name", "address1",
          "address2", "city", "state", "zip", "phone", "hin", "gln", "decision", "known_location_id",
-         "candidate_known_location_id", "score", "reason", "decided_at")
+         "candidate_known_location_id", "score", "reason", "reasons", "matcher_decision", "decided_at")
        values ${batch.map(() => tuple).join(", ")}`,
       params,
       "run",

@@ -17,6 +17,12 @@ const NOTHING: CandidateEvidence = {
 /** Same street number, same street, same ZIP: `sameBuilding` holds. */
 const BUILDING: Partial<CandidateEvidence> = { number: "same", street: 1, zip: "same" };
 
+/** The decision without its evidence list (match-reasons.test.ts checks that); the text reason stays. */
+const decideText = (ranked: readonly ScoredCandidate[]) => {
+  const { reasons: _evidence, ...decision } = decideMatch(ranked);
+  return decision;
+};
+
 const candidate = (site: number, score: number, evidence: Partial<CandidateEvidence>): ScoredCandidate => ({
   site,
   score,
@@ -26,7 +32,7 @@ const candidate = (site: number, score: number, evidence: Partial<CandidateEvide
 describe("evidence classes", () => {
   it("a shared phone in the same building is enough, whatever the name", () => {
     const only = candidate(7, 12, { ...BUILDING, phone: "same", name: 0.3 });
-    expect(decideMatch([only])).toEqual({
+    expect(decideText([only])).toEqual({
       status: "matched",
       best: only,
       reason: "same phone: same phone, street number and street, ZIP; name 0.30",
@@ -35,7 +41,7 @@ describe("evidence classes", () => {
 
   it("a shared phone in the same town is enough, whatever the name", () => {
     const only = candidate(3, 9, { phone: "same", name: 0.3, city: "same" });
-    expect(decideMatch([only])).toEqual({
+    expect(decideText([only])).toEqual({
       status: "matched",
       best: only,
       reason: "same phone: same phone, city; name 0.30",
@@ -45,7 +51,7 @@ describe("evidence classes", () => {
   it("a shared phone with an unlike name in another ZIP decides nothing", () => {
     const only = candidate(3, 2, { phone: "same", name: 0.3, zip: "different" });
     expect(evidenceClass(only.evidence)).toBeUndefined();
-    expect(decideMatch([only])).toEqual({
+    expect(decideText([only])).toEqual({
       status: "unmatched",
       best: only,
       reason: "best candidate too weak: same phone; different ZIP; name 0.30",
@@ -54,7 +60,7 @@ describe("evidence classes", () => {
 
   it("the same distinctive name in the same ZIP at another number is a move", () => {
     const only = candidate(4, 8, { name: 0.95, distinctive: true, zip: "same", number: "different" });
-    expect(decideMatch([only])).toEqual({
+    expect(decideText([only])).toEqual({
       status: "matched",
       best: only,
       reason: "same name in the same town (moved): same ZIP; different street number; name 0.95",
@@ -69,7 +75,7 @@ describe("evidence classes", () => {
       number: "same",
       street: 0.5,
     });
-    expect(decideMatch([only])).toEqual({
+    expect(decideText([only])).toEqual({
       status: "matched",
       best: only,
       reason: "same name and street number: same street number, ZIP; name 0.95",
@@ -78,7 +84,7 @@ describe("evidence classes", () => {
 
   it("the same building with a new name and a new phone is a rename, marked as such", () => {
     const only = candidate(6, 9, { ...BUILDING, name: 0.4, phone: "different" });
-    expect(decideMatch([only])).toEqual({
+    expect(decideText([only])).toEqual({
       status: "matched",
       best: only,
       reason:
@@ -90,7 +96,7 @@ describe("evidence classes", () => {
     const evidence = { number: "same", street: 1, city: "same", zip: "same-area", name: 0.4 } as const;
     expect(evidenceClass({ ...NOTHING, ...evidence })).toBeUndefined();
     const only = candidate(8, 7, evidence);
-    expect(decideMatch([only])).toEqual({
+    expect(decideText([only])).toEqual({
       status: "review",
       best: only,
       reason: "not conclusive: same street number and street, city; name 0.40",
@@ -103,7 +109,7 @@ describe("review threshold for candidates without sufficient evidence", () => {
 
   it("sends a best candidate scoring exactly the threshold to review", () => {
     const best = candidate(1, DECISION_THRESHOLDS.review, weak);
-    expect(decideMatch([best, candidate(2, 1, { name: 0.2 })])).toEqual({
+    expect(decideText([best, candidate(2, 1, { name: 0.2 })])).toEqual({
       status: "review",
       best,
       reason: "not conclusive: same ZIP; name 0.50",
@@ -112,7 +118,7 @@ describe("review threshold for candidates without sufficient evidence", () => {
 
   it("leaves a best candidate just below the threshold unmatched", () => {
     const best = candidate(1, DECISION_THRESHOLDS.review - 0.01, weak);
-    expect(decideMatch([best])).toEqual({
+    expect(decideText([best])).toEqual({
       status: "unmatched",
       best,
       reason: "best candidate too weak: same ZIP; name 0.50",
@@ -120,7 +126,7 @@ describe("review threshold for candidates without sufficient evidence", () => {
   });
 
   it("says so when there is no candidate at all", () => {
-    expect(decideMatch([])).toEqual({
+    expect(decideText([])).toEqual({
       status: "unmatched",
       best: undefined,
       reason: "no known site shares ZIP, phone, city or name",
@@ -135,7 +141,7 @@ describe("rivals", () => {
   it("a close runner-up without sufficient evidence of its own does not stop a match", () => {
     const top = candidate(1, 10, switchboard);
     const runnerUp = candidate(2, 9, { zip: "same", name: 0.5 });
-    expect(decideMatch([top, runnerUp])).toEqual({
+    expect(decideText([top, runnerUp])).toEqual({
       status: "matched",
       best: top,
       reason: "same phone: same phone, city; name 0.30",
@@ -145,7 +151,7 @@ describe("rivals", () => {
   it("a close runner-up with sufficient evidence sends the row to review, saying how far behind", () => {
     const top = candidate(1, 9.5, switchboard);
     const runnerUp = candidate(2, 8, switchboard);
-    expect(decideMatch([top, runnerUp])).toEqual({
+    expect(decideText([top, runnerUp])).toEqual({
       status: "review",
       best: top,
       reason: "same phone: same phone, city; name 0.30; another site is close (1.5 behind)",
@@ -161,7 +167,7 @@ describe("rivals", () => {
   it("the first candidate with sufficient evidence is chosen even when a weaker one ranks above it", () => {
     const unclassed = candidate(1, 12, { zip: "same", name: 0.5 });
     const classed = candidate(2, 10, switchboard);
-    expect(decideMatch([unclassed, classed])).toEqual({
+    expect(decideText([unclassed, classed])).toEqual({
       status: "matched",
       best: classed,
       reason: "same phone: same phone, city; name 0.30",
@@ -173,7 +179,7 @@ describe("campus: another known site in the same building", () => {
   it("a clearly better name separates the sites", () => {
     const top = candidate(1, 14, { ...BUILDING, name: 0.9 });
     const campus = candidate(2, 10, { ...BUILDING, name: 0.5 });
-    expect(decideMatch([top, campus])).toEqual({
+    expect(decideText([top, campus])).toEqual({
       status: "matched",
       best: top,
       reason: "same building and name: same street number and street, ZIP; name 0.90",
@@ -183,7 +189,7 @@ describe("campus: another known site in the same building", () => {
   it("a clearly better name still goes to review when the other site is close on score", () => {
     const top = candidate(1, 12, { ...BUILDING, name: 0.9 });
     const campus = candidate(2, 10, { ...BUILDING, name: 0.5 });
-    expect(decideMatch([top, campus])).toEqual({
+    expect(decideText([top, campus])).toEqual({
       status: "review",
       best: top,
       reason:
@@ -194,7 +200,7 @@ describe("campus: another known site in the same building", () => {
   it("a name less than 0.15 better does not separate them, however far behind the other scores", () => {
     const top = candidate(1, 20, { ...BUILDING, name: 0.9 });
     const campus = candidate(2, 10, { ...BUILDING, name: 0.8 });
-    expect(decideMatch([top, campus])).toEqual({
+    expect(decideText([top, campus])).toEqual({
       status: "review",
       best: top,
       reason:
@@ -206,7 +212,7 @@ describe("campus: another known site in the same building", () => {
     const top = candidate(1, 20, { ...BUILDING, name: 0.8 });
     const campus = candidate(2, 3, { number: "same", street: 1, city: "same", zip: "same-area", name: 0.1 });
     expect(evidenceClass(campus.evidence)).toBeUndefined();
-    expect(decideMatch([top, campus])).toEqual({
+    expect(decideText([top, campus])).toEqual({
       status: "review",
       best: top,
       reason:
@@ -217,7 +223,7 @@ describe("campus: another known site in the same building", () => {
   it("a shared phone separates the sites whatever the names", () => {
     const top = candidate(1, 20, { ...BUILDING, name: 0.3, phone: "same" });
     const campus = candidate(2, 10, { ...BUILDING, name: 0.9, phone: "different" });
-    expect(decideMatch([top, campus])).toEqual({
+    expect(decideText([top, campus])).toEqual({
       status: "matched",
       best: top,
       reason: "same phone: same phone, street number and street, ZIP; name 0.30",

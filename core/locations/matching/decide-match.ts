@@ -1,4 +1,5 @@
 import type { MatchStatus } from "./location-schemas.ts";
+import type { EvidenceBasis, MatchReason } from "./match-reasons.ts";
 import { sameBuilding, type CandidateEvidence } from "./score-candidate.ts";
 
 export interface ScoredCandidate {
@@ -11,6 +12,8 @@ export interface Decision {
   readonly status: MatchStatus;
   readonly best: ScoredCandidate | undefined;
   readonly reason: string;
+  /** The same reason as evidence a screen can put in words (match-reasons.ts). */
+  readonly reasons: readonly MatchReason[];
 }
 
 /** Thresholds on the evidence score: below `review` a best candidate is not worth a person's time. */
@@ -37,6 +40,31 @@ export const evidenceClass = (e: CandidateEvidence): string | undefined => {
   if (building && e.zip === "same" && e.phone !== "different") return "same building, renamed";
   if (building && e.zip === "same") return "same building, renamed, new phone";
   return undefined;
+};
+
+const BASIS: Readonly<Record<string, EvidenceBasis>> = {
+  "same phone": "samePhone",
+  "same building and name": "sameBuildingAndName",
+  "same name in the same town (moved)": "sameNameInTown",
+  "same name and street number": "sameNameAndNumber",
+  "same building, renamed": "sameBuildingRenamed",
+  "same building, renamed, new phone": "sameBuildingRenamedNewPhone",
+};
+
+/** The evidence `describe` spells out, as pieces: agreements, then disagreements, then the name's likeness. */
+export const evidenceReasons = (e: CandidateEvidence): MatchReason[] => {
+  const reasons: MatchReason[] = [];
+  if (e.phone === "same") reasons.push({ code: "phoneMatches" });
+  if (e.number === "same" && e.street >= 0.88) reasons.push({ code: "sameStreetAndNumber" });
+  else if (e.number === "same") reasons.push({ code: "sameStreetNumber" });
+  else if (e.street >= 0.88) reasons.push({ code: "sameStreet" });
+  if (e.zip === "same") reasons.push({ code: "sameZip" });
+  else if (e.city === "same") reasons.push({ code: "sameCity" });
+  if (e.number === "different") reasons.push({ code: "streetNumberDiffers" });
+  if (e.zip === "different") reasons.push({ code: "zipDiffers" });
+  if (e.phone === "different") reasons.push({ code: "phoneDiffers" });
+  reasons.push({ code: "nameSimilarity", percent: Math.round(e.name * 100) });
+  return reasons;
 };
 
 const describe = (e: CandidateEvidence): string => {
@@ -66,7 +94,12 @@ const describe = (e: CandidateEvidence): string => {
 export const decideMatch = (ranked: readonly ScoredCandidate[]): Decision => {
   const best = ranked[0];
   if (best === undefined) {
-    return { status: "unmatched", best: undefined, reason: "no known site shares ZIP, phone, city or name" };
+    return {
+      status: "unmatched",
+      best: undefined,
+      reason: "no known site shares ZIP, phone, city or name",
+      reasons: [{ code: "noCandidate" }],
+    };
   }
   const classed = ranked.filter((c) => evidenceClass(c.evidence) !== undefined);
   const top = classed[0];
@@ -85,15 +118,39 @@ export const decideMatch = (ranked: readonly ScoredCandidate[]): Decision => {
         top.score - rival.score >= DECISION_THRESHOLDS.margin - ROUNDING ||
         evidenceClass(rival.evidence) === undefined);
     const reason = `${label}: ${describe(top.evidence)}`;
+    const reasons: MatchReason[] = [
+      { code: "basis", basis: BASIS[label] as EvidenceBasis },
+      ...evidenceReasons(top.evidence),
+    ];
     if (clear) {
-      return { status: "matched", best: top, reason };
+      return { status: "matched", best: top, reason, reasons };
     }
     const other = campusClear ? rival : campusRival;
-    const behind = other === undefined ? "" : ` (${(top.score - other.score).toFixed(1)} behind)`;
-    return { status: "review", best: top, reason: `${reason}; another site is close${behind}` };
+    const gapText = other === undefined ? undefined : (top.score - other.score).toFixed(1);
+    const behind = gapText === undefined ? "" : ` (${gapText} behind)`;
+    return {
+      status: "review",
+      best: top,
+      reason: `${reason}; another site is close${behind}`,
+      reasons: [
+        ...reasons,
+        gapText === undefined ? { code: "rivalClose" } : { code: "rivalClose", behind: Number(gapText) },
+      ],
+    };
   }
   const reason = describe(best.evidence);
+  const evidence = evidenceReasons(best.evidence);
   if (best.score >= DECISION_THRESHOLDS.review)
-    return { status: "review", best, reason: `not conclusive: ${reason}` };
-  return { status: "unmatched", best, reason: `best candidate too weak: ${reason}` };
+    return {
+      status: "review",
+      best,
+      reason: `not conclusive: ${reason}`,
+      reasons: [{ code: "notConclusive" }, ...evidence],
+    };
+  return {
+    status: "unmatched",
+    best,
+    reason: `best candidate too weak: ${reason}`,
+    reasons: [{ code: "tooWeak" }, ...evidence],
+  };
 };

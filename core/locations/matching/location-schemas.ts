@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { MatchReason } from "./match-reasons.ts";
 
 /**
  * Data of the location matcher. Rows are decoded at the edge (CSV/XLSX adapter) so the core sees
@@ -43,6 +44,8 @@ export const MatchResult = Schema.Struct({
   score: Schema.Number,
   status: MatchStatus,
   reason: Schema.String,
+  /** The reason as evidence for people (match-reasons.ts); `reason` is the matcher's own short form. */
+  reasons: Schema.Array(MatchReason),
 });
 export type MatchResult = typeof MatchResult.Type;
 

@@ -1,5 +1,6 @@
 import { decideMatch, type ScoredCandidate } from "./decide-match.ts";
 import type { ExistingMapping, KnownSite, MatchResult, ShipToRow } from "./location-schemas.ts";
+import { confidenceOf as confidence } from "./match-score.ts";
 import { prepareLocation, type PreparedLocation } from "./prepare-location.ts";
 import { compareLocations, scoreEvidence } from "./score-candidate.ts";
 import { buildSiteIndex, createCandidateFinder } from "./site-index.ts";
@@ -15,10 +16,7 @@ export interface LocationMatcherBuilder {
   readonly build: (existing?: readonly ExistingMapping[]) => LocationMatcher;
 }
 
-/** Turns the evidence score (about -15..25) into a 0..1 confidence for people and files. */
-const confidence = (score: number): number => Math.round(1000 / (1 + Math.exp(-(score - 8) / 2.5))) / 1000;
-
-const identifierMatch = (row: PreparedLocation, site: PreparedLocation): string =>
+const identifierMatch = (row: PreparedLocation, site: PreparedLocation): "HIN" | "GLN" | "" =>
   row.hin !== "" && site.hin === row.hin ? "HIN" : row.gln !== "" && site.gln === row.gln ? "GLN" : "";
 
 /**
@@ -50,6 +48,7 @@ export const createLocationMatcherBuilder = (): LocationMatcherBuilder => {
           score: 1,
           status: "matched",
           reason: "existing mapping for this supplier",
+          reasons: [{ code: "existingMapping" }],
         };
       }
       const preparedRow = prepareLocation(row);
@@ -57,7 +56,14 @@ export const createLocationMatcherBuilder = (): LocationMatcherBuilder => {
       for (const i of candidates) {
         const key = identifierMatch(preparedRow, prepared[i] as PreparedLocation);
         if (key !== "")
-          return { locationId, siteId: siteIds[i], score: 1, status: "matched", reason: `same ${key}` };
+          return {
+            locationId,
+            siteId: siteIds[i],
+            score: 1,
+            status: "matched",
+            reason: `same ${key}`,
+            reasons: [{ code: "sameIdentifier", identifier: key }],
+          };
       }
       const ranked: ScoredCandidate[] = candidates
         .map((i) => {
@@ -70,9 +76,17 @@ export const createLocationMatcherBuilder = (): LocationMatcherBuilder => {
       const bestId = best === undefined ? undefined : siteIds[best.site];
       const score = best === undefined ? 0 : confidence(best.score);
       if (decision.status === "matched") {
-        return { locationId, siteId: bestId, score, status: "matched", reason: decision.reason };
+        const { reason, reasons } = decision;
+        return { locationId, siteId: bestId, score, status: "matched", reason, reasons };
       }
-      return { locationId, candidateSiteId: bestId, score, status: decision.status, reason: decision.reason };
+      return {
+        locationId,
+        candidateSiteId: bestId,
+        score,
+        status: decision.status,
+        reason: decision.reason,
+        reasons: decision.reasons,
+      };
     };
     return { match, siteCount: siteIds.length };
   };

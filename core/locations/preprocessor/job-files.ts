@@ -1,9 +1,10 @@
 import type { Actor } from "../../access/actor.ts";
 import type { FileStore } from "../../shared/files/ports.ts";
-import { NotFound } from "../../shared/errors.ts";
+import { Conflict, NotFound } from "../../shared/errors.ts";
+import { reasonsInEnglish } from "../matching/match-reasons.ts";
 import { assertCanUsePreprocessor } from "./authorize.ts";
 import { PREPROCESSOR_MESSAGES } from "./messages.ts";
-import type { PreprocessorJobRepository } from "./ports.ts";
+import type { LocationTablePreview, PreprocessorJobRepository, TablePreview } from "./ports.ts";
 import type { JobRowRecord } from "./preprocessor-job.ts";
 
 export interface Download {
@@ -28,6 +29,40 @@ export const getJobDocument = async (
     size: job.fileSize,
     body: deps.files.read(job.fileKey),
   };
+};
+
+/** Rows of the source file shown in its preview (the header and 49 data rows). */
+export const PREVIEW_ROWS = 50;
+
+/** The source file's first rows as a table, for the preview of CSV and XLSX files alike. */
+export const previewJobDocument = async (
+  deps: { jobs: PreprocessorJobRepository; files: FileStore; preview: LocationTablePreview },
+  actor: Actor,
+  id: string,
+): Promise<Extract<TablePreview, { ok: true }>> => {
+  assertCanUsePreprocessor(actor, "previewDocument");
+  const job = await deps.jobs.findById(id);
+  if (!job) throw new NotFound(PREPROCESSOR_MESSAGES.say("jobNotFound"));
+  const { files } = deps;
+  const { fileKey, fileName } = job;
+  // A file gone from the store is a 404 that names the file, never the store's own message (paths).
+  async function* stored(): AsyncGenerator<Uint8Array> {
+    try {
+      yield* files.read(fileKey);
+    } catch {
+      throw new NotFound(PREPROCESSOR_MESSAGES.say("fileGone", { fileName }));
+    }
+  }
+  const preview = await deps.preview({
+    bytes: stored(),
+    format: job.format,
+    maxRows: PREVIEW_ROWS,
+  });
+  if (!preview.ok)
+    throw new Conflict(
+      PREPROCESSOR_MESSAGES.say("notATable", { fileName: job.fileName, problem: preview.message }),
+    );
+  return preview;
 };
 
 export const RESULT_COLUMNS = [
@@ -68,7 +103,7 @@ export const resultCsvLine = (row: JobRowRecord): string =>
     row.zip,
     row.decision,
     row.score.toFixed(3),
-    row.reason,
+    row.reasons.length > 0 ? reasonsInEnglish(row.reasons) : row.reason,
     row.knownLocation?.notisphereId ?? null,
     row.knownLocation?.name ?? null,
     row.knownLocation?.providerName ?? null,

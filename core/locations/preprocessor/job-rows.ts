@@ -40,9 +40,17 @@ export const listJobRows = async (
   return { ...page, items: page.items.map((row) => withActions(actor, job, row)) };
 };
 
+const CANNOT = {
+  confirm: "rowCannotBeConfirmed",
+  reject: "rowCannotBeRejected",
+  reopen: "rowCannotBeReopened",
+} as const satisfies Record<RowAction, string>;
+
 /**
  * The operator's decision about a row. Confirming maps the supplier's location to the chosen known location
- * (the matcher's candidate unless another is chosen) and writes the mapping; rejecting clears it.
+ * (the matcher's candidate unless another is chosen) and writes the mapping; rejecting clears it; reopening
+ * withdraws the operator's decision (the undo of a confirm or reject): the row is again what the matcher
+ * decided, without a mapping.
  */
 export const decideJobRow = async (
   deps: { jobs: PreprocessorJobRepository },
@@ -50,21 +58,24 @@ export const decideJobRow = async (
   ids: { readonly jobId: string; readonly rowId: string },
   decision: { readonly action: RowAction; readonly knownLocationId?: string | undefined },
 ): Promise<JobRowView> => {
-  assertCanUsePreprocessor(actor, "decideRow");
+  assertCanUsePreprocessor(actor, decision.action === "reopen" ? "reopenRow" : "decideRow");
   const job = await visibleJob(deps.jobs, ids.jobId);
   const row = await deps.jobs.findRow(ids.jobId, ids.rowId);
   if (!row) throw new NotFound(PREPROCESSOR_MESSAGES.say("rowNotFound"));
   if (!jobRowActions(job.status, row.decision).includes(decision.action))
     throw new Conflict(
       job.status === "COMPLETED"
-        ? PREPROCESSOR_MESSAGES.say(
-            decision.action === "confirm" ? "rowCannotBeConfirmed" : "rowCannotBeRejected",
-            {
-              decision: row.decision,
-            },
-          )
+        ? PREPROCESSOR_MESSAGES.say(CANNOT[decision.action], { decision: row.decision })
         : PREPROCESSOR_MESSAGES.say("decideOnlyCompleted"),
     );
+  if (decision.action === "reopen") {
+    const saved = await deps.jobs.decideRow(job, row, {
+      decision: row.matcherDecision,
+      knownLocationId: null,
+      decidedBy: actor.userId,
+    });
+    return withActions(actor, job, saved);
+  }
   if (decision.action === "reject") {
     const saved = await deps.jobs.decideRow(job, row, {
       decision: "rejected",

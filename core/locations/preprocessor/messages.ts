@@ -22,6 +22,8 @@ export const PREPROCESSOR_MESSAGES = messageSet("preprocessor", {
   cannotRunAgain: "A job that is {status} cannot be run again",
   rowCannotBeConfirmed: "A {decision} row cannot be confirmed",
   rowCannotBeRejected: "A {decision} row cannot be rejected",
+  rowCannotBeReopened: "A {decision} row cannot be reopened",
+  notATable: "{fileName} cannot be shown as a table: {problem}",
   decideOnlyCompleted: "Rows can be decided only while the job is Completed",
   chooseKnownLocation: "Choose the known location this row belongs to",
   noKnownLocation: "No known location {id}",
@@ -30,4 +32,5 @@ export const PREPROCESSOR_MESSAGES = messageSet("preprocessor", {
   queuedAgain: "Job queued again",
   confirmed: "Location confirmed",
   rejected: "Location rejected",
+  undone: "Decision undone",
 });

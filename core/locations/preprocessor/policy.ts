@@ -16,11 +16,13 @@ export const PREPROCESSOR_POLICY = {
   listSuppliers: LOCATION_MANAGERS,
   viewJob: LOCATION_MANAGERS,
   downloadDocument: LOCATION_MANAGERS,
+  previewDocument: LOCATION_MANAGERS,
   exportResults: LOCATION_MANAGERS,
   retryJob: LOCATION_MANAGERS,
   deleteJob: LOCATION_MANAGERS,
   listRows: LOCATION_MANAGERS,
   decideRow: LOCATION_MANAGERS,
+  reopenRow: LOCATION_MANAGERS,
   searchKnownLocations: LOCATION_MANAGERS,
 } as const satisfies Record<string, AccessRule>;
 

@@ -8,6 +8,7 @@ import type {
   JobSortField,
   KnownLocationSummary,
   LocationFileFormat,
+  MatcherDecision,
   PreprocessorJobRecord,
   ReportEntry,
   RowDecision,
@@ -42,9 +43,12 @@ export interface NewJob {
   readonly createdBy: string | null;
 }
 
-/** An operator's decision about one row; confirming names the known location the row maps to. */
+/**
+ * An operator's decision about one row; confirming names the known location the row maps to. Reopening sets the
+ * matcher's decision back (review or unmatched, no mapping); `decidedBy` then records who reopened it.
+ */
 export interface RowDecisionChange {
-  readonly decision: "confirmed" | "rejected";
+  readonly decision: "confirmed" | "rejected" | MatcherDecision;
   readonly knownLocationId: string | null;
   readonly decidedBy: string;
 }
@@ -104,6 +108,25 @@ export interface PreprocessorRunStore {
   /** Marks the job ERROR with its report; writes nothing else. */
   fail(jobId: string, report: readonly ReportEntry[], message: string, at: Date): Promise<void>;
 }
+
+/** The first rows of a file as text cells (header first), or why the file cannot be read as a table. */
+export type TablePreview =
+  | {
+      readonly ok: true;
+      readonly rows: readonly (readonly string[])[];
+      /** The widest row's number of cells. */
+      readonly columns: number;
+      /** More rows (or more of the file) than shown. */
+      readonly truncated: boolean;
+    }
+  | { readonly ok: false; readonly message: string };
+
+/** Reads the first rows of a stored CSV or XLSX file, bounded in rows, columns and cell length. */
+export type LocationTablePreview = (file: {
+  readonly bytes: AsyncIterable<Uint8Array>;
+  readonly format: LocationFileFormat;
+  readonly maxRows: number;
+}) => Promise<TablePreview>;
 
 /** A ship-to row of the file, or a row the matcher cannot use. */
 export type ShipToEvent =

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import type { MatchReason } from "../matching/match-reasons.ts";
 import type { JobStatus } from "../catalogues/job-statuses.ts";
 import type { PreprocessorJobEvent } from "./job-lifecycle.ts";
 
@@ -11,6 +12,7 @@ export type LocationFileFormat = "csv" | "xlsx";
 /** What the matcher decided, then what the operator decided about a review row. */
 export const RowDecision = Schema.Literals(["matched", "review", "unmatched", "confirmed", "rejected"]);
 export type RowDecision = typeof RowDecision.Type;
+export type MatcherDecision = Extract<RowDecision, "matched" | "review" | "unmatched">;
 export const ROW_DECISIONS = RowDecision.literals;
 
 export type DecisionCounts = Readonly<Record<RowDecision, number>>;
@@ -40,7 +42,7 @@ export type RowSortField = (typeof ROW_SORT_FIELDS)[number];
 export const JobAction = Schema.Literals(["retry", "delete"]);
 export type JobAction = typeof JobAction.Type & PreprocessorJobEvent;
 
-export const RowAction = Schema.Literals(["confirm", "reject"]);
+export const RowAction = Schema.Literals(["confirm", "reject", "reopen"]);
 export type RowAction = typeof RowAction.Type;
 
 export interface PreprocessorJobRecord {
@@ -109,6 +111,10 @@ export interface JobRowRecord extends ShipToFields {
   readonly candidateKnownLocationId: string | null;
   readonly score: number;
   readonly reason: string;
+  /** Why the matcher decided as it did, as evidence a screen puts in words (empty on older rows). */
+  readonly reasons: readonly MatchReason[];
+  /** The matcher's own decision, kept after the operator decides (reopening returns the row to it). */
+  readonly matcherDecision: MatcherDecision;
   readonly knownLocation: KnownLocationSummary | null;
   readonly candidate: KnownLocationSummary | null;
 }
@@ -119,15 +125,23 @@ export interface SupplierOption {
   readonly supplierType: string | null;
 }
 
-/** Row actions: a review row is confirmed or rejected; an unmatched or rejected row may still be confirmed to a chosen site. */
+/**
+ * Row actions: a review row is confirmed or rejected; an unmatched or rejected row may still be confirmed to a
+ * chosen site. An operator's decision (confirmed, rejected) can be reopened: the row goes back to what the
+ * matcher decided, so a decision taken by mistake is undone. The matcher's own matches are not the operator's
+ * to reopen.
+ */
 export const jobRowActions = (jobStatus: JobStatus, decision: RowDecision): readonly RowAction[] => {
   if (jobStatus !== "COMPLETED") return [];
   switch (decision) {
     case "review":
       return ["confirm", "reject"];
     case "unmatched":
-    case "rejected":
       return ["confirm"];
+    case "rejected":
+      return ["confirm", "reopen"];
+    case "confirmed":
+      return ["reopen"];
     default:
       return [];
   }

@@ -503,7 +503,7 @@ describe("job rows", () => {
     expect(confirmed).toMatchObject({
       decision: "confirmed",
       knownLocationId: OCHSNER.id,
-      allowedActions: [],
+      allowedActions: ["reopen"],
     });
     expect(w.state.jobs.get(job.id)?.counts).toEqual({
       matched: 1,
@@ -530,7 +530,7 @@ describe("job rows", () => {
       decision: "rejected",
       knownLocationId: null,
       candidateKnownLocationId: OCHSNER.id,
-      allowedActions: ["confirm"],
+      allowedActions: ["confirm", "reopen"],
     });
     expect(w.state.mappings.get(mappingKey("sup-1", "R"))).toMatchObject({
       knownLocationId: null,
@@ -548,6 +548,67 @@ describe("job rows", () => {
       confirmed: 1,
       rejected: 0,
     });
+  });
+
+  it("reopens a confirmed row back to review (undo): counts, mapping and actions as before the decision", async () => {
+    const { w, job } = await completedJob();
+    const deps = { jobs: w.jobs };
+    const r = rowOf(w, job.id, "R");
+    const ids = { jobId: job.id, rowId: r.id };
+    const mappingBefore = w.state.mappings.get(mappingKey("sup-1", "R"));
+    await decideJobRow(deps, operator, ids, { action: "confirm" });
+    const reopened = await decideJobRow(deps, operator, ids, { action: "reopen" });
+    expect(reopened).toMatchObject({
+      decision: "review",
+      matcherDecision: "review",
+      knownLocationId: null,
+      candidateKnownLocationId: OCHSNER.id,
+      reason: r.reason,
+      allowedActions: ["confirm", "reject"],
+    });
+    expect(w.state.jobs.get(job.id)?.counts).toEqual({
+      matched: 1,
+      review: 1,
+      unmatched: 1,
+      confirmed: 0,
+      rejected: 0,
+    });
+    expect(w.state.mappings.get(mappingKey("sup-1", "R"))).toMatchObject({
+      knownLocationId: null,
+      decision: "review",
+      reason: mappingBefore?.reason,
+    });
+    expect(await failure(decideJobRow(deps, operator, ids, { action: "reopen" }))).toBe(
+      "Conflict: A review row cannot be reopened",
+    );
+  });
+
+  it("reopens an unmatched row confirmed to a chosen site back to unmatched", async () => {
+    const { w, job } = await completedJob();
+    const deps = { jobs: w.jobs };
+    const ids = { jobId: job.id, rowId: rowOf(w, job.id, "U").id };
+    await decideJobRow(deps, operator, ids, { action: "confirm", knownLocationId: CORNER.id });
+    expect(await decideJobRow(deps, operator, ids, { action: "reopen" })).toMatchObject({
+      decision: "unmatched",
+      knownLocationId: null,
+      allowedActions: ["confirm"],
+    });
+    expect(w.state.jobs.get(job.id)?.counts).toMatchObject({ unmatched: 1, confirmed: 0 });
+  });
+
+  it("does not reopen the matcher's own matches", async () => {
+    const { w, job } = await completedJob();
+    const deps = { jobs: w.jobs };
+    expect(
+      await failure(
+        decideJobRow(
+          deps,
+          operator,
+          { jobId: job.id, rowId: rowOf(w, job.id, "A").id },
+          { action: "reopen" },
+        ),
+      ),
+    ).toBe("Conflict: A matched row cannot be reopened");
   });
 
   it("refuses decisions the row or job does not allow, unknown rows and sites, and strangers", async () => {

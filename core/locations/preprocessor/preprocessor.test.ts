@@ -240,6 +240,13 @@ describe("job and row actions", () => {
       permittedJobActions({ ...operator, permissions: ["Notisphere_ProviderReadOnly"] }, "ERROR"),
     ).toEqual([]);
   });
+  it("lets an operator's decision be reopened (undone), only while the job is Completed", () => {
+    expect(jobRowActions("COMPLETED", "confirmed")).toEqual(["reopen"]);
+    expect(jobRowActions("COMPLETED", "rejected")).toEqual(["confirm", "reopen"]);
+    expect(jobRowActions("DEACTIVATED", "confirmed")).toEqual([]);
+    expect(jobRowActions("DEACTIVATED", "rejected")).toEqual([]);
+    expect(jobRowActions("IN PROGRESS", "confirmed")).toEqual([]);
+  });
   it("lets only a completed job's review, unmatched and rejected rows be decided", () => {
     expect(jobRowActions("COMPLETED", "review")).toEqual(["confirm", "reject"]);
     expect(jobRowActions("COMPLETED", "unmatched")).toEqual(["confirm"]);

@@ -13,6 +13,7 @@ const componentsEn = {
     textTruncated: "Only the beginning of the file is shown. Download it to see all of it.",
     video: "Video preview of {{name}}",
     document: "Preview of {{name}}",
+    tableTruncated: "Only the first {{rows}} rows are shown. Download the file to see all of it.",
   },
   richText: {
     toolbar: "Formatting",

@@ -11,6 +11,7 @@ const componentsVi: typeof componentsEn = {
     textTruncated: "Chỉ hiển thị phần đầu của tệp. Hãy tải tệp xuống để xem toàn bộ.",
     video: "Xem trước video {{name}}",
     document: "Xem trước {{name}}",
+    tableTruncated: "Chỉ hiển thị {{rows}} dòng đầu. Hãy tải tệp xuống để xem toàn bộ.",
   },
   richText: {
     toolbar: "Định dạng",

@@ -1,4 +1,5 @@
 import { defineEntity, p } from "@mikro-orm/core";
+import type { MatchReason } from "#core/locations/matching/match-reasons.ts";
 import type { ReportEntry } from "#core/locations/preprocessor/preprocessor-job.ts";
 
 /** One upload of a supplier's location file and its run (core/locations/preprocessor/job-lifecycle.ts). */
@@ -64,6 +65,10 @@ export const PreprocessorJobRow = defineEntity({
     candidateKnownLocationId: p.uuid().nullable(),
     score: p.double(),
     reason: p.string().length(300),
+    /** The reason as evidence (match-reasons.ts); null on rows matched before it was kept. */
+    reasons: p.json<MatchReason[]>().nullable(),
+    /** What the matcher decided (matched, review or unmatched), where reopening a decided row returns it. */
+    matcherDecision: p.string().length(20).nullable(),
     decidedBy: p.uuid().nullable(),
     decidedAt: p.datetime().nullable(),
   },

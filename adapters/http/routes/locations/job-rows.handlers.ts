@@ -8,7 +8,11 @@ import { requireActor } from "../../contract.ts";
 import type { LocationsInput } from "./deps.ts";
 import type { ConfirmRowBody, KnownLocationQuery, RowListQuery } from "./location-preprocessor.schemas.ts";
 
-const rowJson = (row: JobRowView) => ({ ...row, allowedActions: [...row.allowedActions] });
+const rowJson = (row: JobRowView) => ({
+  ...row,
+  reasons: [...row.reasons],
+  allowedActions: [...row.allowedActions],
+});
 
 export const listRowsHandler = async ({
   actor,
@@ -51,6 +55,20 @@ export const rejectRowHandler = async ({
       requireActor(actor),
       { jobId: params.id, rowId: params.rowId },
       { action: "reject" },
+    ),
+  );
+
+export const reopenRowHandler = async ({
+  actor,
+  params,
+  services,
+}: LocationsInput<{ id: string; rowId: string }, unknown, unknown>) =>
+  rowJson(
+    await decideJobRow(
+      { jobs: services.stores().preprocessorJobs },
+      requireActor(actor),
+      { jobId: params.id, rowId: params.rowId },
+      { action: "reopen" },
     ),
   );
 

@@ -1,11 +1,13 @@
 import { guardOf } from "../../contract.ts";
 import { route } from "./deps.ts";
 import { PREPROCESSOR_POLICY } from "#core/locations/preprocessor/policy.ts";
+import { PREPROCESSOR_MESSAGES } from "#core/locations/preprocessor/messages.ts";
 import {
   confirmRowHandler,
   knownLocationsHandler,
   listRowsHandler,
   rejectRowHandler,
+  reopenRowHandler,
 } from "./job-rows.handlers.ts";
 import {
   ConfirmRowBody,
@@ -81,5 +83,21 @@ export const jobRowRoutes = [
       successMessage: "Location rejected",
     },
     rejectRowHandler,
+  ),
+  route(
+    {
+      method: "put",
+      path: `${BASE}/{id}/rows/{rowId}/reopen`,
+      operationId: "reopenLocationPreprocessorRow",
+      tag: TAG,
+      summary:
+        "Undo the operator's confirm or reject: the row returns to the matcher's decision (review or unmatched) and its mapping is cleared",
+      access: guardOf(PREPROCESSOR_POLICY.reopenRow),
+      params: RowIdParams,
+      response: PreprocessorJobRow,
+      errors: [404, 409],
+      successMessage: PREPROCESSOR_MESSAGES.texts.undone,
+    },
+    reopenRowHandler,
   ),
 ];

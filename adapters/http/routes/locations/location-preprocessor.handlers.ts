@@ -3,7 +3,11 @@ import {
   retryPreprocessorJob,
 } from "#core/locations/preprocessor/change-job-status.ts";
 import { permittedJobActions } from "#core/locations/preprocessor/authorize.ts";
-import { exportJobResults, getJobDocument } from "#core/locations/preprocessor/job-files.ts";
+import {
+  exportJobResults,
+  getJobDocument,
+  previewJobDocument,
+} from "#core/locations/preprocessor/job-files.ts";
 import {
   getPreprocessorJob,
   listPreprocessorJobs,
@@ -109,6 +113,27 @@ export const documentHandler = async ({
       params.id,
     ),
   );
+
+export const documentPreviewHandler = async ({
+  actor,
+  params,
+  services,
+}: LocationsInput<{ id: string }, unknown, unknown>) => {
+  const preview = await previewJobDocument(
+    {
+      jobs: services.stores().preprocessorJobs,
+      files: services.files,
+      preview: services.locationTablePreview,
+    },
+    requireActor(actor),
+    params.id,
+  );
+  return {
+    rows: preview.rows.map((row) => [...row]),
+    columns: preview.columns,
+    truncated: preview.truncated,
+  };
+};
 
 export const resultsHandler = async ({
   actor,

@@ -16,6 +16,8 @@ const OPERATION_OF: Record<string, PreprocessorOperation> = {
   listLocationPreprocessorRows: "listRows",
   confirmLocationPreprocessorRow: "decideRow",
   rejectLocationPreprocessorRow: "decideRow",
+  reopenLocationPreprocessorRow: "reopenRow",
+  previewLocationPreprocessorDocument: "previewDocument",
   searchKnownLocations: "searchKnownLocations",
 };
 

@@ -6,6 +6,7 @@ import { PREPROCESSOR_POLICY } from "#core/locations/preprocessor/policy.ts";
 import {
   deleteHandler,
   documentHandler,
+  documentPreviewHandler,
   getHandler,
   listHandler,
   resultsHandler,
@@ -14,6 +15,7 @@ import {
 } from "./location-preprocessor.handlers.ts";
 import { jobRowRoutes } from "./job-rows.routes.ts";
 import {
+  DocumentPreview,
   JobIdParams,
   JobListQuery,
   PreprocessorJob,
@@ -86,6 +88,22 @@ export const locationPreprocessorRoutes = [
       errors: [404],
     },
     documentHandler,
+  ),
+  route(
+    {
+      method: "get",
+      path: `${BASE}/document/{id}/preview`,
+      operationId: "previewLocationPreprocessorDocument",
+      tag: TAG,
+      summary: "The first rows of the job's source file as a table (CSV or the workbook's first sheet)",
+      description:
+        "At most 50 rows (the header first), 50 columns and 200 characters a cell; a CSV file is read from its first 256 KB. A file that cannot be read as a table answers 409 with the reader's message.",
+      access: guardOf(PREPROCESSOR_POLICY.previewDocument),
+      params: JobIdParams,
+      response: DocumentPreview,
+      errors: [404, 409],
+    },
+    documentPreviewHandler,
   ),
   ...jobRowRoutes,
   route(

@@ -10,6 +10,7 @@ import {
   RowAction,
   RowDecision,
 } from "#core/locations/preprocessor/preprocessor-job.ts";
+import { MatchReason } from "#core/locations/matching/match-reasons.ts";
 import { enumParam, instantParam, listQuery, textParam } from "../../list-query.ts";
 
 const Counts = Schema.Struct({
@@ -86,7 +87,14 @@ export const PreprocessorJobRow = Schema.Struct({
   knownLocationId: Schema.NullOr(Schema.String),
   candidateKnownLocationId: Schema.NullOr(Schema.String),
   score: Schema.Number,
-  reason: Schema.String,
+  reason: Schema.String.annotate({ description: "The matcher's reason in short technical form" }),
+  reasons: Schema.Array(MatchReason).annotate({
+    description:
+      "Why the matcher decided as it did, as evidence codes the screen puts in words (empty on rows matched before evidence was kept)",
+  }),
+  matcherDecision: Schema.Literals(["matched", "review", "unmatched"]).annotate({
+    description: "What the matcher decided; reopening an operator's decision returns the row to it",
+  }),
   knownLocation: Schema.NullOr(KnownLocation),
   candidate: Schema.NullOr(KnownLocation),
   allowedActions: Schema.Array(RowAction),
@@ -160,6 +168,14 @@ export const ConfirmRowBody = Schema.Struct({
     description: "The known location (id or NotiSphere id) chosen; the matcher's candidate when absent",
   }),
 }).annotate({ identifier: "ConfirmPreprocessorRow" });
+
+export const DocumentPreview = Schema.Struct({
+  rows: Schema.Array(Schema.Array(Schema.String)).annotate({
+    description: "The file's first rows, header first, as text cells",
+  }),
+  columns: Schema.Int.annotate({ description: "The widest row's number of cells" }),
+  truncated: Schema.Boolean.annotate({ description: "The file has more than is shown" }),
+}).annotate({ identifier: "PreprocessorDocumentPreview" });
 
 export const JobIdParams = Schema.Struct({ id: Schema.String });
 export const RowIdParams = Schema.Struct({ id: Schema.String, rowId: Schema.String });

@@ -7,7 +7,7 @@ describe("previewKindOf", () => {
     ["scan.jpeg", "image"],
     ["notice.pdf", "pdf"],
     ["readme.txt", "text"],
-    ["locations.csv", "text"],
+    ["locations.csv", "table"],
     ["training.mp4", "video"],
     ["letter.docx", "unsupported"],
     ["slides.pptx", "unsupported"],

@@ -1,9 +1,10 @@
 /**
  * How the File Preview modal shows a file, from its name. Word, PowerPoint and Excel go through an
  * online office viewer in the original; this portal runs without internet, so they fall to "unsupported" like
- * any unknown format. CSV is text, so it is shown as text rather than through the office viewer.
+ * any unknown format. CSV is read here as a table; a workbook is shown as a table only when the caller can
+ * read it (a server's preview, passed as the file's `table`).
  */
-export type PreviewKind = "image" | "pdf" | "text" | "video" | "unsupported";
+export type PreviewKind = "image" | "pdf" | "text" | "table" | "video" | "unsupported";
 
 const KINDS: Readonly<Record<string, PreviewKind>> = {
   png: "image",
@@ -15,7 +16,7 @@ const KINDS: Readonly<Record<string, PreviewKind>> = {
   svg: "image",
   pdf: "pdf",
   txt: "text",
-  csv: "text",
+  csv: "table",
   log: "text",
   json: "text",
   xml: "text",
@@ -34,6 +35,9 @@ export const previewKindOf = (name: string): PreviewKind => KINDS[extensionOf(na
 
 /** Text files larger than this show their beginning only, so a big export cannot freeze the page. */
 export const TEXT_PREVIEW_LIMIT = 512 * 1024;
+
+/** Rows read for a table preview (the header and the rows after it). */
+export const TABLE_PREVIEW_ROWS = 200;
 
 /** Video preview width. */
 export const VIDEO_PREVIEW_WIDTH = 1000;

@@ -1,5 +1,6 @@
 /**
- * "File Preview" modal: images inline, pdf and text embedded, mp4 at width 1000, every other
+ * "File Preview" modal: images inline, pdf and text embedded, CSV as a table (and a workbook when the caller
+ * gives its rows as `table`), mp4 at width 1000, every other
  * format (Word, PowerPoint, Excel: the original's online viewer needs internet) "not supported". Each type except
  * pdf lists name, extension and size with a Download button. No source: danger toast "Nothing to download".
  *
@@ -11,11 +12,12 @@
  */
 import { Button, Center, Group, Image, Loader, Modal, Stack, Text } from "@mantine/core";
 import { IconDownload, IconExternalLink } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatFileSize } from "#core/shared/validation/format.ts";
 import { notifyDanger } from "../../shell/notify.ts";
 import { extensionOf, previewKindOf, VIDEO_PREVIEW_WIDTH, type PreviewKind } from "./file-kind.ts";
+import { csvTableSource, TablePreview, type TableSource } from "./table-preview.tsx";
 import { TextPreview } from "./text-preview.tsx";
 import { useFileUrl, type FileSource } from "./use-file-url.ts";
 
@@ -25,6 +27,8 @@ export interface PreviewFile {
   readonly size?: number;
   /** Missing or empty: the modal does not open and warns "Nothing to download". */
   readonly source?: FileSource | null;
+  /** Rows to show as a table instead of reading the file here (e.g. a server's reading of a workbook). */
+  readonly table?: TableSource;
 }
 
 export interface FilePreviewModalProps {
@@ -45,9 +49,21 @@ const saveAs = (url: string, name: string): void => {
   link.remove();
 };
 
-const Body = ({ kind, url, name }: { kind: PreviewKind; url: string; name: string }) => {
+const Body = ({
+  kind,
+  url,
+  name,
+  table,
+}: {
+  kind: PreviewKind;
+  url: string;
+  name: string;
+  table: TableSource | undefined;
+}) => {
   const { t } = useTranslation();
   switch (kind) {
+    case "table":
+      return <CsvOrGivenTable url={url} name={name} table={table} />;
     case "image":
       return <Image src={url} alt={name} fit="contain" mah="65vh" data-testid="preview-image" />;
     case "pdf":
@@ -81,6 +97,20 @@ const Body = ({ kind, url, name }: { kind: PreviewKind; url: string; name: strin
   }
 };
 
+/** The caller's rows when given, else the CSV file read here; one source per URL so it is read once. */
+const CsvOrGivenTable = ({
+  url,
+  name,
+  table,
+}: {
+  url: string;
+  name: string;
+  table: TableSource | undefined;
+}) => {
+  const source = useMemo(() => table ?? csvTableSource(url), [table, url]);
+  return <TablePreview source={source} name={name} />;
+};
+
 export const FilePreviewModal = ({ file, onClose }: FilePreviewModalProps) => {
   const { t } = useTranslation();
   const missing = file !== null && !hasSource(file);
@@ -96,7 +126,7 @@ export const FilePreviewModal = ({ file, onClose }: FilePreviewModalProps) => {
     onClose();
   }, [missing, file, onClose, t]);
 
-  const kind = previewKindOf(file?.name ?? "");
+  const kind: PreviewKind = file?.table !== undefined ? "table" : previewKindOf(file?.name ?? "");
   const url = state.status === "ready" ? state.url : undefined;
   const size = file?.size ?? (state.status === "ready" ? state.blobSize : undefined);
   const need = (action: (target: string) => void) => () => {
@@ -123,7 +153,7 @@ export const FilePreviewModal = ({ file, onClose }: FilePreviewModalProps) => {
           {t("preview.loadFailed")}
         </Text>
       ) : url !== undefined && file !== null ? (
-        <Body kind={kind} url={url} name={file.name} />
+        <Body kind={kind} url={url} name={file.name} table={file.table} />
       ) : null}
       {file !== null && kind !== "pdf" ? (
         <Group justify="space-between" mt="md" wrap="wrap" data-testid="preview-details">

@@ -4,7 +4,13 @@ import { IconEye } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { quiet } from "../../api/fetcher.ts";
 import { useGetLocationPreprocessorJob } from "../../api/generated/location-preprocessor/location-preprocessor.ts";
-import { documentUrl, isRunning, type LocationJob, type RowDecision } from "./location-jobs.ts";
+import {
+  documentTable,
+  documentUrl,
+  isRunning,
+  type LocationJob,
+  type RowDecision,
+} from "./location-jobs.ts";
 import { apiFileSource } from "../../components/preview/api-file-source.ts";
 import { FilePreviewModal, type PreviewFile } from "../../components/preview/file-preview-modal.tsx";
 import { ErrorReport } from "./error-report.tsx";
@@ -97,6 +103,7 @@ export const JobDetailDrawer = ({ jobId, uploaderName, onClose }: Props) => {
                     name: data.fileName,
                     size: data.fileSize,
                     source: apiFileSource(documentUrl(data.id)),
+                    table: documentTable(data.id),
                   })
                 }
               >

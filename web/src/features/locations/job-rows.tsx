@@ -14,6 +14,8 @@ import { SimpleTable, type SimpleColumn } from "../../components/table/simple-ta
 import { useTablePaging } from "../../components/table/use-table-paging.ts";
 import { notifyError, notifySuccess } from "../../shell/notify.ts";
 import { ConfirmLocationModal } from "./confirm-location-modal.tsx";
+import { ReasonCell, ScoreGuide } from "./match-reasons.tsx";
+import { notifyUndoable } from "./notify-undoable.tsx";
 import { DecisionBadge, RowLocationCell, scoreText, SupplierRowCell } from "./row-cells.tsx";
 
 interface Props {
@@ -57,8 +59,27 @@ export const JobRows = ({ jobId, decision, onDecisionChange }: Props) => {
     }
   };
 
+  /** A confirm or reject takes effect at once; its toast offers Undo for a few seconds (the server reopens the row). */
+  const decide = async (row: LocationJobRow, run: () => Promise<string>): Promise<void> => {
+    setBusyRow(row.id);
+    try {
+      const message = await run();
+      notifyUndoable(
+        message,
+        t("preprocessor.undo"),
+        `${t("preprocessor.undo")} ${t("preprocessor.row.number")} ${row.rowNumber}`,
+        () => void act(row, () => writes.reopen(jobId, row.id)),
+      );
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusyRow(null);
+    }
+  };
+
   const actions = (row: LocationJobRow) => {
-    const can = (action: "confirm" | "reject"): boolean => row.allowedActions.includes(action);
+    const can = (action: LocationJobRow["allowedActions"][number]): boolean =>
+      row.allowedActions.includes(action);
     const busy = busyRow === row.id;
     return (
       <Group gap={4} wrap="nowrap">
@@ -68,7 +89,7 @@ export const JobRows = ({ jobId, decision, onDecisionChange }: Props) => {
             color="teal.9"
             disabled={busy}
             aria-label={`${t("preprocessor.row.confirm")} ${t("preprocessor.row.number")} ${row.rowNumber}`}
-            onClick={() => void act(row, () => writes.confirm(jobId, row.id))}
+            onClick={() => void decide(row, () => writes.confirm(jobId, row.id))}
           >
             {t("preprocessor.row.confirm")}
           </Button>
@@ -91,9 +112,20 @@ export const JobRows = ({ jobId, decision, onDecisionChange }: Props) => {
             variant="outline"
             disabled={busy}
             aria-label={`${t("preprocessor.row.reject")} ${t("preprocessor.row.number")} ${row.rowNumber}`}
-            onClick={() => void act(row, () => writes.reject(jobId, row.id))}
+            onClick={() => void decide(row, () => writes.reject(jobId, row.id))}
           >
             {t("preprocessor.row.reject")}
+          </Button>
+        ) : null}
+        {can("reopen") ? (
+          <Button
+            size="compact-xs"
+            variant="default"
+            disabled={busy}
+            aria-label={`${t("preprocessor.row.reopen")} ${t("preprocessor.row.number")} ${row.rowNumber}`}
+            onClick={() => void act(row, () => writes.reopen(jobId, row.id))}
+          >
+            {t("preprocessor.row.reopen")}
           </Button>
         ) : null}
       </Group>
@@ -125,12 +157,16 @@ export const JobRows = ({ jobId, decision, onDecisionChange }: Props) => {
       header: t("preprocessor.row.score"),
       sortable: true,
       width: 80,
-      render: (row) => scoreText(row.score),
+      render: (row) => (
+        <Text size="sm" aria-label={t("preprocessor.score.value", { score: scoreText(row.score) })}>
+          {scoreText(row.score)}
+        </Text>
+      ),
     },
     {
       key: "reason",
       header: t("preprocessor.row.reason"),
-      render: (row) => <Text size="xs">{row.reason}</Text>,
+      render: (row) => <ReasonCell row={row} />,
     },
     { key: "actions", header: t("preprocessor.row.actions"), render: actions },
   ];
@@ -165,6 +201,7 @@ export const JobRows = ({ jobId, decision, onDecisionChange }: Props) => {
           data-testid="rows-search"
         />
       </Group>
+      <ScoreGuide />
       <SimpleTable<LocationJobRow>
         label={t("preprocessor.detail.rows")}
         columns={columns}
@@ -182,7 +219,7 @@ export const JobRows = ({ jobId, decision, onDecisionChange }: Props) => {
           onConfirm={(knownLocationId) => {
             const row = picking;
             setPicking(null);
-            void act(row, () => writes.confirm(jobId, row.id, knownLocationId));
+            void decide(row, () => writes.confirm(jobId, row.id, knownLocationId));
           }}
         />
       ) : null}

@@ -3,6 +3,7 @@ import {
   getDownloadLocationPreprocessorDocumentUrl,
   getDownloadLocationPreprocessorResultsUrl,
   listLocationPreprocessorJobs,
+  previewLocationPreprocessorDocument,
 } from "../../api/generated/location-preprocessor/location-preprocessor.ts";
 import type { KnownLocation as GeneratedKnownLocation } from "../../api/generated/model/knownLocation.ts";
 import type { PreprocessorJob } from "../../api/generated/model/preprocessorJob.ts";
@@ -31,6 +32,12 @@ export const isRunning = (job: Pick<LocationJob, "status">): boolean =>
 /** Grid blocks: quiet, because the grid shows its own loading rows (and polling must not flash the bar). */
 export const fetchJobs = async (query: PageQuery): Promise<PageResult<LocationJob>> =>
   (await listLocationPreprocessorJobs(pageParams(query), quiet())).d;
+
+/** The source file's first rows as the server reads them (CSV and XLSX alike), for the table preview. */
+export const documentTable = (jobId: string) => async () => {
+  const { rows, truncated } = (await previewLocationPreprocessorDocument(jobId, quiet())).d;
+  return { rows, truncated };
+};
 
 /** Paths (under /api) of the two downloads; they are files, so they go through downloadFile, not apiFetch. */
 export const documentUrl = (jobId: string): string => getDownloadLocationPreprocessorDocumentUrl(jobId);

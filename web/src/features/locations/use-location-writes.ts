@@ -6,6 +6,7 @@ import {
   useConfirmLocationPreprocessorRow,
   useDeleteLocationPreprocessorJob,
   useRejectLocationPreprocessorRow,
+  useReopenLocationPreprocessorRow,
   useRetryLocationPreprocessorJob,
   useUploadLocationPreprocessorFile,
 } from "../../api/generated/location-preprocessor/location-preprocessor.ts";
@@ -40,6 +41,9 @@ export const useLocationWrites = () => {
   const reject = useRejectLocationPreprocessorRow({
     mutation: { onSuccess: (_answer, { id }) => refresh(id) },
   });
+  const reopen = useReopenLocationPreprocessorRow({
+    mutation: { onSuccess: (_answer, { id }) => refresh(id) },
+  });
   return {
     upload: async (supplierId: string, file: File) => {
       const answer = await upload.mutateAsync({ data: { supplierId, file } });
@@ -58,5 +62,8 @@ export const useLocationWrites = () => {
       ).m,
     reject: async (jobId: string, rowId: string): Promise<string> =>
       (await reject.mutateAsync({ id: jobId, rowId })).m,
+    /** Undoes the operator's confirm or reject: the row is again what the matcher decided. */
+    reopen: async (jobId: string, rowId: string): Promise<string> =>
+      (await reopen.mutateAsync({ id: jobId, rowId })).m,
   };
 };

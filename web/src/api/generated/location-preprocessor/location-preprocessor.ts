@@ -35,7 +35,9 @@ import type {
   ListLocationPreprocessorRows200,
   ListLocationPreprocessorRowsParams,
   ListLocationPreprocessorSuppliers200,
+  PreviewLocationPreprocessorDocument200,
   RejectLocationPreprocessorRow200,
+  ReopenLocationPreprocessorRow200,
   RetryLocationPreprocessorJob200,
   SearchKnownLocations200,
   SearchKnownLocationsParams,
@@ -511,6 +513,81 @@ export const useRejectLocationPreprocessorRow = <TError = ErrorEnvelope,
       > => {
       return useMutation(getRejectLocationPreprocessorRowMutationOptions(options), queryClient);
     }
+    export const getReopenLocationPreprocessorRowUrl = (id: string,
+    rowId: string,) => {
+
+
+
+
+  return `/notisphere/locationPreProcessor/${id}/rows/${rowId}/reopen`
+}
+
+/**
+ * @summary Undo the operator's confirm or reject: the row returns to the matcher's decision (review or unmatched) and its mapping is cleared
+ */
+export const reopenLocationPreprocessorRow = async (id: string,
+    rowId: string, options?: Parameters<typeof apiFetch>[1]): Promise<ReopenLocationPreprocessorRow200> => {
+
+  return apiFetch<ReopenLocationPreprocessorRow200>(getReopenLocationPreprocessorRowUrl(id,rowId),
+  {
+    ...options,
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
+
+export const getReopenLocationPreprocessorRowMutationKey = () => ['reopenLocationPreprocessorRow'] as const;
+
+export const getReopenLocationPreprocessorRowMutationOptions = <TError = ErrorEnvelope,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reopenLocationPreprocessorRow>>, TError,ReopenLocationPreprocessorRowMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reopenLocationPreprocessorRow>>, TError,ReopenLocationPreprocessorRowMutationVariables, TContext> => {
+
+const mutationKey = getReopenLocationPreprocessorRowMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reopenLocationPreprocessorRow>>, ReopenLocationPreprocessorRowMutationVariables> = (props) => {
+          const {id,rowId} = props ?? {};
+
+          return  reopenLocationPreprocessorRow(id,rowId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReopenLocationPreprocessorRowMutationResult = NonNullable<Awaited<ReturnType<typeof reopenLocationPreprocessorRow>>>
+
+    export type ReopenLocationPreprocessorRowMutationError = ErrorEnvelope
+    export type ReopenLocationPreprocessorRowMutationVariables = {id: string;rowId: string}
+
+    /**
+ * @summary Undo the operator's confirm or reject: the row returns to the matcher's decision (review or unmatched) and its mapping is cleared
+ */
+export const useReopenLocationPreprocessorRow = <TError = ErrorEnvelope,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reopenLocationPreprocessorRow>>, TError,ReopenLocationPreprocessorRowMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reopenLocationPreprocessorRow>>,
+        TError,
+        ReopenLocationPreprocessorRowMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReopenLocationPreprocessorRowMutationOptions(options), queryClient);
+    }
     export const getDownloadLocationPreprocessorDocumentUrl = (id: string,) => {
 
 
@@ -600,6 +677,107 @@ export function useDownloadLocationPreprocessorDocument<TData = Awaited<ReturnTy
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getDownloadLocationPreprocessorDocumentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getPreviewLocationPreprocessorDocumentUrl = (id: string,) => {
+
+
+
+
+  return `/notisphere/locationPreProcessor/document/${id}/preview`
+}
+
+/**
+ * At most 50 rows (the header first), 50 columns and 200 characters a cell; a CSV file is read from its first 256 KB. A file that cannot be read as a table answers 409 with the reader's message.
+ * @summary The first rows of the job's source file as a table (CSV or the workbook's first sheet)
+ */
+export const previewLocationPreprocessorDocument = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<PreviewLocationPreprocessorDocument200> => {
+
+  return apiFetch<PreviewLocationPreprocessorDocument200>(getPreviewLocationPreprocessorDocumentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getPreviewLocationPreprocessorDocumentQueryKey = (id: string,) => {
+    return [
+    `/notisphere/locationPreProcessor/document/${id}/preview`
+    ] as const;
+    }
+
+
+export const getPreviewLocationPreprocessorDocumentQueryOptions = <TData = Awaited<ReturnType<typeof previewLocationPreprocessorDocument>>, TError = ErrorEnvelope>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewLocationPreprocessorDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPreviewLocationPreprocessorDocumentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof previewLocationPreprocessorDocument>>> = ({ signal }) => previewLocationPreprocessorDocument(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof previewLocationPreprocessorDocument>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PreviewLocationPreprocessorDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof previewLocationPreprocessorDocument>>>
+export type PreviewLocationPreprocessorDocumentQueryError = ErrorEnvelope
+
+
+export function usePreviewLocationPreprocessorDocument<TData = Awaited<ReturnType<typeof previewLocationPreprocessorDocument>>, TError = ErrorEnvelope>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewLocationPreprocessorDocument>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewLocationPreprocessorDocument>>,
+          TError,
+          Awaited<ReturnType<typeof previewLocationPreprocessorDocument>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePreviewLocationPreprocessorDocument<TData = Awaited<ReturnType<typeof previewLocationPreprocessorDocument>>, TError = ErrorEnvelope>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewLocationPreprocessorDocument>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewLocationPreprocessorDocument>>,
+          TError,
+          Awaited<ReturnType<typeof previewLocationPreprocessorDocument>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePreviewLocationPreprocessorDocument<TData = Awaited<ReturnType<typeof previewLocationPreprocessorDocument>>, TError = ErrorEnvelope>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewLocationPreprocessorDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The first rows of the job's source file as a table (CSV or the workbook's first sheet)
+ */
+
+export function usePreviewLocationPreprocessorDocument<TData = Awaited<ReturnType<typeof previewLocationPreprocessorDocument>>, TError = ErrorEnvelope>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewLocationPreprocessorDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPreviewLocationPreprocessorDocumentQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

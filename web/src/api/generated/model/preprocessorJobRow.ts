@@ -6,8 +6,10 @@
  * OpenAPI spec version: 3.15.2
  */
 import type { KnownLocation } from './knownLocation.ts';
+import type { LocationMatchReason } from './locationMatchReason.ts';
 import type { PreprocessorJobRowAllowedActionsItem } from './preprocessorJobRowAllowedActionsItem.ts';
 import type { PreprocessorJobRowDecision } from './preprocessorJobRowDecision.ts';
+import type { PreprocessorJobRowMatcherDecision } from './preprocessorJobRowMatcherDecision.ts';
 
 export interface PreprocessorJobRow {
   id: string;
@@ -31,7 +33,12 @@ export interface PreprocessorJobRow {
   knownLocationId: string | null;
   candidateKnownLocationId: string | null;
   score: number | 'Infinity' | '-Infinity' | 'NaN';
+  /** The matcher's reason in short technical form */
   reason: string;
+  /** Why the matcher decided as it did, as evidence codes the screen puts in words (empty on rows matched before evidence was kept) */
+  reasons: LocationMatchReason[];
+  /** What the matcher decided; reopening an operator's decision returns the row to it */
+  matcherDecision: PreprocessorJobRowMatcherDecision;
   knownLocation: KnownLocation | null;
   candidate: KnownLocation | null;
   allowedActions: PreprocessorJobRowAllowedActionsItem[];

@@ -12,4 +12,5 @@ export type PreprocessorJobRowAllowedActionsItem = typeof PreprocessorJobRowAllo
 export const PreprocessorJobRowAllowedActionsItem = {
   confirm: 'confirm',
   reject: 'reject',
+  reopen: 'reopen',
 } as const;
