@@ -55,7 +55,7 @@ const createMany = (count: number): Promise<number> =>
 describe("quick links screen in Chromium", () => {
   it("creates, finds, edits, sorts and deletes a link through the grid", async () => {
     await tab.goto("/notisphere/quick-links");
-    await expect.poll(total, { timeout: 15_000 }).toMatch(/^Total \d+ items$/);
+    await expect.poll(total, { timeout: 15_000 }).toMatch(/^Total \d+ records?$/);
     expect(await tab.title()).toContain("Quick Links");
 
     await tab.getByRole("button", { name: "Add Quick Link" }).click();
@@ -69,7 +69,7 @@ describe("quick links screen in Chromium", () => {
     await tab.getByText("Quick link created.").waitFor();
 
     await search("zzz recall");
-    await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 items");
+    await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 record");
     await expect.poll(() => rows().first().innerText(), { timeout: 15_000 }).toContain("zzz recall portal");
     await screenshot(tab, "quick-links-search");
 
@@ -82,7 +82,7 @@ describe("quick links screen in Chromium", () => {
       .toContain("zzz recall portal (edited)");
 
     await search("");
-    await expect.poll(total, { timeout: 15_000 }).not.toBe("Total 1 items");
+    await expect.poll(total, { timeout: 15_000 }).not.toBe("Total 1 record");
     const nameHeader = tab.locator(".ag-header-cell[col-id=name] .ag-header-cell-label");
     await nameHeader.click();
     await nameHeader.click();
@@ -91,18 +91,18 @@ describe("quick links screen in Chromium", () => {
       .toContain("zzz recall portal (edited)");
 
     await search("zzz recall");
-    await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 items");
+    await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 record");
     await tab.getByRole("button", { name: "Delete zzz recall portal (edited)" }).click();
     await tab.getByTestId("dialog").getByRole("button", { name: "Confirm" }).click();
     await tab.getByText("Successfully Deleted!").waitFor();
-    await expect.poll(total, { timeout: 15_000 }).toBe("Total 0 items");
+    await expect.poll(total, { timeout: 15_000 }).toBe("Total 0 records");
     await tab.getByTestId("grid-empty").waitFor();
   });
 
   it("scrolls 10,000 rows to the end", async () => {
     await createMany(10_000);
     await tab.reload();
-    await expect.poll(total, { timeout: 30_000 }).toMatch(/^Total \d{5,} items$/);
+    await expect.poll(total, { timeout: 30_000 }).toMatch(/^Total \d{5,} records$/);
     const count = Number(/Total (\d+)/.exec(await total())?.[1]);
     expect(count).toBeGreaterThanOrEqual(10_000);
     // The infinite model grows the scroll range one block (500 rows) at a time, so keep scrolling to the bottom.

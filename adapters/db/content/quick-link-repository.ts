@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { sql } from "kysely";
 import type { InferEntity } from "@mikro-orm/core";
 import type { QuickLinkListRequest, QuickLinkRepository } from "#core/content/quick-links/ports.ts";
 import type {
@@ -46,6 +47,8 @@ const SORT_COLUMN = {
   createdAt: "created_at",
   updatedAt: "updated_at",
 } as const satisfies Record<QuickLinkListRequest["sortField"], string>;
+/** Text columns sort case-insensitively, so "openFDA" files under O and not after every capital. */
+const TEXT_SORT_FIELDS: ReadonlySet<QuickLinkListRequest["sortField"]> = new Set(["name", "url", "status"]);
 const FILTER_COLUMN = {
   name: "name",
   url: "url",
@@ -85,7 +88,12 @@ export const createQuickLinkRepository = (
     const [rows, total] = await Promise.all([
       filtered
         .select(["id", "name", "url", "description", "status", "path", "created_at", "updated_at"])
-        .orderBy(SORT_COLUMN[request.sortField], request.sortDirection)
+        .orderBy(
+          TEXT_SORT_FIELDS.has(request.sortField)
+            ? sql`lower(${sql.ref(SORT_COLUMN[request.sortField])})`
+            : sql.ref(SORT_COLUMN[request.sortField]),
+          request.sortDirection,
+        )
         .orderBy("id", request.sortDirection)
         .limit(request.pageSize)
         .offset((request.pageNumber - 1) * request.pageSize)

@@ -5,7 +5,7 @@ import { isUuid } from "#core/shared/ids.ts";
 import { Conflict } from "#core/shared/errors.ts";
 import { KnownLocation, PreprocessorJob, PreprocessorJobRow } from "./entities/index.ts";
 import { Organization } from "../organisations/entities/index.ts";
-import { containsPattern } from "../paging.ts";
+import { caseInsensitiveOrder, containsPattern } from "../paging.ts";
 import {
   COUNT_COLUMN,
   rowsWithSites,
@@ -21,14 +21,22 @@ type RowRow = InferEntity<typeof PreprocessorJobRow>;
 /** Queues a job run inside the caller's transaction (wired to pg-boss by the composition root). */
 export type PreprocessorJobSender = (transaction: EntityManager, jobId: string) => Promise<void>;
 
-const ROW_SORT_COLUMN = {
-  rowNumber: "rowNumber",
-  locationId: "locationId",
+/** Sort fields holding text, with their columns: they sort without regard to case. */
+const TEXT_JOB_SORT: Readonly<Partial<Record<string, string>>> = {
+  fileName: "file_name",
+  supplierName: "supplier_name",
+  status: "status",
+};
+const TEXT_ROW_SORT: Readonly<Partial<Record<string, string>>> = {
+  locationId: "location_id",
   name: "name",
   city: "city",
   decision: "decision",
-  score: "score",
-} as const;
+};
+const orderOf = (text: Partial<Record<string, string>>, field: string, direction: "asc" | "desc") => {
+  const column = text[field];
+  return column === undefined ? { [field]: direction } : caseInsensitiveOrder(column, direction);
+};
 
 const findRow = async (em: EntityManager, jobId: string, rowId: string) => {
   if (!isUuid(rowId)) return undefined;
@@ -59,7 +67,10 @@ export const createPreprocessorJobRepository = (
       PreprocessorJob,
       { $and: where },
       {
-        orderBy: [{ [request.sortField]: request.sortDirection }, { id: request.sortDirection }],
+        orderBy: [
+          orderOf(TEXT_JOB_SORT, request.sortField, request.sortDirection),
+          { id: request.sortDirection },
+        ],
         limit: request.pageSize,
         offset: (request.pageNumber - 1) * request.pageSize,
         disableIdentityMap: true,
@@ -150,7 +161,7 @@ export const createPreprocessorJobRepository = (
       { $and: where },
       {
         orderBy: [
-          { [ROW_SORT_COLUMN[request.sortField]]: request.sortDirection },
+          orderOf(TEXT_ROW_SORT, request.sortField, request.sortDirection),
           { rowNumber: request.sortDirection },
         ],
         limit: request.pageSize,
@@ -264,7 +275,7 @@ export const createPreprocessorJobRepository = (
         }
       : {};
     const [rows, total] = await em.findAndCount(KnownLocation, where, {
-      orderBy: [{ name: request.sortDirection }, { id: request.sortDirection }],
+      orderBy: [caseInsensitiveOrder("name", request.sortDirection), { id: request.sortDirection }],
       limit: request.pageSize,
       offset: (request.pageNumber - 1) * request.pageSize,
       disableIdentityMap: true,

@@ -1,6 +1,7 @@
+import { useEffect } from "react";
 import { AppShell, Box } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { Outlet } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
 import { ToastHost } from "../shell/toast-host.tsx";
 import "../i18n/catalogue-labels.ts";
 import { QueryProvider } from "../app/query-provider.tsx";
@@ -18,8 +19,11 @@ import { Sidebar } from "../shell/sidebar.tsx";
 export const DefaultLayout = () => {
   const { t } = useTranslation();
   const session = useSession();
-  const [mobileOpened, { toggle: toggleMobile }] = useDisclosure(false);
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
+  const { pathname } = useLocation();
+  // On a phone the navigation covers the page, so choosing a screen closes it.
+  useEffect(closeMobile, [pathname, closeMobile]);
   if (!session.signedIn) return <Outlet />;
   return (
     <AppShell
@@ -37,11 +41,11 @@ export const DefaultLayout = () => {
           onToggleDesktop={toggleDesktop}
         />
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label={t("shell.mainNavigation")} component="nav">
+      <AppShell.Navbar p="xs" aria-label={t("shell.mainNavigation")} component="nav" data-testid="navbar">
         <Sidebar />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" style={session.denied === null ? undefined : { filter: "blur(4px)" }}>
-        <Box maw={1600}>
+        <Box maw={1600} miw={0}>
           <Breadcrumbs />
           <QueryProvider>
             <Outlet />
