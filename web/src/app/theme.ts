@@ -7,8 +7,11 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 5 },
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   components: {
-    // Every dialog's and drawer's close button gets a name, read in the current language at each render.
-    CloseButton: CloseButton.extend({ defaultProps: () => ({ "aria-label": i18next.t("shell.close") }) }),
+    // Every dialog's and drawer's close button gets a name, read in the current language at each render:
+    // Mantine calls a function given as defaultProps on every render, though its types only name the object.
+    CloseButton: {
+      defaultProps: () => ({ "aria-label": i18next.t("shell.close") }),
+    } as unknown as ReturnType<typeof CloseButton.extend>,
     // Mantine puts a focusable role="presentation" placeholder first in a menu; assistive technology then
     // finds something that is not a menu item inside the menu. Focus goes to the first item instead.
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
