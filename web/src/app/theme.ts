@@ -1,4 +1,4 @@
-import { CloseButton, createTheme, Menu } from "@mantine/core";
+import { createTheme, Menu, type CloseButton } from "@mantine/core";
 import i18next from "i18next";
 
 // Shade 8 keeps white button text above the 4.5:1 contrast ratio the accessibility scan asks for.
