@@ -168,3 +168,30 @@ describe.each(SIZES)("list states at %s size", (size) => {
     await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 record");
   });
 });
+
+describe("the profile behind the shell", () => {
+  it("says when the profile could not be loaded and loads it on Retry", async () => {
+    const tab = await signedIn("phone");
+    let failing = true;
+    await tab.route(
+      (url) => url.pathname === "/api/me",
+      (route) =>
+        failing
+          ? route.fulfill({
+              status: 500,
+              contentType: "application/json",
+              body: JSON.stringify({ ok: false, m: "Internal error", d: null }),
+            })
+          : route.fallback(),
+    );
+    await tab.goto("/account");
+    const error = tab.getByTestId("profile-error");
+    await error.waitFor({ timeout: 15_000 });
+    expect(await error.innerText()).toContain("This could not be loaded");
+    await screenshot(tab, "profile-error-phone");
+    failing = false;
+    await error.getByRole("button", { name: "Retry" }).click();
+    await tab.getByTestId("organization-name").waitFor();
+    expect(await error.count()).toBe(0);
+  });
+});

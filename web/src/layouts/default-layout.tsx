@@ -11,6 +11,9 @@ import { useSession } from "../session/session-store.ts";
 import { AppHeader } from "../shell/app-header.tsx";
 import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
 import { Sidebar } from "../shell/sidebar.tsx";
+import { LoadError } from "../components/load-error.tsx";
+import { profileLoad } from "../shell/use-profile-loader.ts";
+import { useSignal } from "../shell/use-signal.ts";
 
 /**
  * Header, collapsible sidebar and content. Without a token the navigator is hidden and the screen's
@@ -22,6 +25,7 @@ export const DefaultLayout = () => {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
   const { pathname } = useLocation();
+  const profileFailed = useSignal(profileLoad);
   // On a phone the navigation covers the page, so choosing a screen closes it.
   useEffect(closeMobile, [pathname, closeMobile]);
   if (!session.signedIn) return <Outlet />;
@@ -47,6 +51,11 @@ export const DefaultLayout = () => {
       <AppShell.Main id="main-content" style={session.denied === null ? undefined : { filter: "blur(4px)" }}>
         <Box maw={1600} miw={0}>
           <Breadcrumbs />
+          {profileFailed !== null ? (
+            <Box mb="md">
+              <LoadError error={profileFailed.error} onRetry={profileFailed.retry} testId="profile-error" />
+            </Box>
+          ) : null}
           <QueryProvider>
             <Outlet />
           </QueryProvider>
