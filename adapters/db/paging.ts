@@ -8,6 +8,7 @@ import {
   type Compilable,
 } from "kysely";
 import type { CountCache } from "./count-cache.ts";
+import { raw } from "@mikro-orm/core";
 
 /**
  * A LIKE pattern that matches `text` literally anywhere: the user's % and _ are escaped, so a search for
@@ -61,3 +62,14 @@ export const readListPage = async <Row, Item>(
   ]);
   return { items, total: count };
 };
+
+/**
+ * A MikroORM orderBy entry that sorts a text column without regard to case, so "openFDA" files between "Beta"
+ * and "Zeta" instead of after every capital letter. `column` is the database column (snake_case).
+ */
+export const caseInsensitiveOrder = (
+  column: string,
+  direction: "asc" | "desc",
+): Record<symbol, "asc" | "desc"> => ({
+  [raw((alias: string) => `lower(${alias}.${column})`)]: direction,
+});

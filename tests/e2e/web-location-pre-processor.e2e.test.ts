@@ -72,14 +72,14 @@ const scan = async (): Promise<string[]> => {
 describe("location pre-processor screen in Chromium", () => {
   it("uploads a ship-to file, follows the job to Completed and opens its detail from the URL", async () => {
     await tab.goto(ROUTE);
-    await expect.poll(total, { timeout: 15_000 }).toMatch(/^Total \d+ items$/);
+    await expect.poll(total, { timeout: 15_000 }).toMatch(/^Total \d+ records?$/);
     expect(await tab.title()).toContain("Location Pre-Processor");
     await expect.poll(() => tab.getByTestId("sidebar").innerText()).toContain("Location Pre-Processor");
 
     await uploadFile({ name: FILE_NAME, mimeType: "text/csv", buffer: Buffer.from(SHIP_TO) });
     await toast("File uploaded").first().waitFor();
     await tab.getByTestId("list-search").fill("northwind-shipto");
-    await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 items");
+    await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 record");
     // The grid polls while the job is pending or in progress, so Completed shows without a reload.
     await expect.poll(() => rows().first().innerText(), { timeout: 60_000 }).toContain("Completed");
     expect(await rows().first().innerText()).toContain("Northwind Distribution");
@@ -223,16 +223,16 @@ describe("location pre-processor screen in Chromium", () => {
   });
 
   it("deletes a job after confirmation", async () => {
-    await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 items");
+    await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 record");
     await tab.getByRole("button", { name: `Delete ${FILE_NAME}` }).click();
     await tab.getByTestId("dialog").getByRole("button", { name: "Delete" }).click();
     await toast("Successfully Deleted!").first().waitFor();
-    await expect.poll(total, { timeout: 15_000 }).toBe("Total 0 items");
+    await expect.poll(total, { timeout: 15_000 }).toBe("Total 0 records");
     await tab.getByTestId("list-search").fill("");
   });
 
   it("scans the screen without serious accessibility violations", async () => {
-    await expect.poll(total, { timeout: 15_000 }).toMatch(/^Total \d+ items$/);
+    await expect.poll(total, { timeout: 15_000 }).toMatch(/^Total \d+ records?$/);
     expect(await scan()).toEqual([]);
   });
 

@@ -55,7 +55,7 @@ const createMany = (count: number): Promise<number> =>
 describe("quick links screen in Chromium", () => {
   it("creates, finds, edits, sorts and deletes a link through the grid", async () => {
     await tab.goto("/notisphere/quick-links");
-    await expect.poll(total, { timeout: 15_000 }).toMatch(/^Total \d+ items$/);
+    await expect.poll(total, { timeout: 15_000 }).toMatch(/^Total \d+ records?$/);
     expect(await tab.title()).toContain("Quick Links");
 
     await tab.getByRole("button", { name: "Add quick link" }).click();
@@ -69,7 +69,7 @@ describe("quick links screen in Chromium", () => {
     await tab.getByText("Quick link 'zzz recall portal' created.").waitFor();
 
     await search("zzz recall");
-    await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 items");
+    await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 record");
     await expect.poll(() => rows().first().innerText(), { timeout: 15_000 }).toContain("zzz recall portal");
     await screenshot(tab, "quick-links-search");
 
@@ -82,7 +82,7 @@ describe("quick links screen in Chromium", () => {
       .toContain("zzz recall portal (edited)");
 
     await search("");
-    await expect.poll(total, { timeout: 15_000 }).not.toBe("Total 1 items");
+    await expect.poll(total, { timeout: 15_000 }).not.toBe("Total 1 record");
     const nameHeader = tab.locator(".ag-header-cell[col-id=name] .ag-header-cell-label");
     await nameHeader.click();
     await nameHeader.click();
@@ -91,7 +91,7 @@ describe("quick links screen in Chromium", () => {
       .toContain("zzz recall portal (edited)");
 
     await search("zzz recall");
-    await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 items");
+    await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 record");
     // Deactivate has its own icon and says what it does at once, on hover, and names the link in its toast.
     const deactivate = tab.getByRole("button", { name: "Deactivate zzz recall portal (edited)" });
     await deactivate.hover();
@@ -114,14 +114,14 @@ describe("quick links screen in Chromium", () => {
     await dialog.getByRole("button", { name: "Delete" }).click();
     const toast = tab.locator(".mantine-Notification-root", { hasText: "deleted." });
     expect((await toast.innerText()).trim()).toBe("Quick link 'zzz recall portal (edited)' deleted.");
-    await expect.poll(total, { timeout: 15_000 }).toBe("Total 0 items");
+    await expect.poll(total, { timeout: 15_000 }).toBe("Total 0 records");
     await tab.getByTestId("grid-empty").waitFor();
   });
 
   it("scrolls 10,000 rows to the end", async () => {
     await createMany(10_000);
     await tab.reload();
-    await expect.poll(total, { timeout: 30_000 }).toMatch(/^Total \d{5,} items$/);
+    await expect.poll(total, { timeout: 30_000 }).toMatch(/^Total \d{5,} records$/);
     const count = Number(/Total (\d+)/.exec(await total())?.[1]);
     expect(count).toBeGreaterThanOrEqual(10_000);
     // The infinite model grows the scroll range one block (500 rows) at a time, so keep scrolling to the bottom.

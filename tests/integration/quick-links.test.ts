@@ -27,9 +27,10 @@ describe("quick links", () => {
     expect(first.body.d.total).toBeGreaterThanOrEqual(30);
     expect(first.body.d.items).toHaveLength(10);
     const names = first.body.d.items.map((i: { name: string }) => i.name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const folded = names.map((name) => name.toLowerCase());
+    expect(folded).toEqual([...folded].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const second = await list("?pageNumber=2&pageSize=10&sortField=name&sortDirection=asc");
-    expect(second.body.d.items[0]!.name >= names[9]!).toBe(true);
+    expect(second.body.d.items[0]!.name.toLowerCase() >= folded[9]!).toBe(true);
     const desc = await list("?pageSize=500&sortField=name&sortDirection=desc");
     expect(desc.body.d.items.at(-1)?.name).toBe(names[0]);
     expect(first.body).toEqual({
@@ -49,6 +50,17 @@ describe("quick links", () => {
       updatedAt: expect.any(String),
       allowedActions: ["edit", "deactivate", "delete"],
     });
+  });
+
+  it("sorts names without regard to case", async () => {
+    for (const name of ["Zeta casefold", "openFDA casefold", "alpha casefold"])
+      expect((await save({ name, url: "https://casefold.example.org", status: "ACTIVE" })).status).toBe(200);
+    const names = async (direction: string): Promise<string[]> =>
+      (await list(`?search=casefold&sortField=name&sortDirection=${direction}`)).body.d.items.map(
+        (item: { name: string }) => item.name,
+      );
+    expect(await names("asc")).toEqual(["alpha casefold", "openFDA casefold", "Zeta casefold"]);
+    expect(await names("desc")).toEqual(["Zeta casefold", "openFDA casefold", "alpha casefold"]);
   });
 
   it("creates, reads, updates, finds by search and filters, and soft-deletes", async () => {

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { InferEntity } from "@mikro-orm/core";
 import type { QuickLinkListRequest, QuickLinkRepository } from "#core/content/quick-links/ports.ts";
 import type {
@@ -47,6 +48,8 @@ const SORT_COLUMN = {
   updatedAt: "updated_at",
 } as const satisfies Record<QuickLinkListRequest["sortField"], string>;
 const listQueries = listQueryWriter<{ quick_link: QuickLinkTable }>();
+/** Text columns sort case-insensitively, so "openFDA" files under O and not after every capital. */
+const TEXT_SORT_FIELDS: ReadonlySet<QuickLinkListRequest["sortField"]> = new Set(["name", "url", "status"]);
 
 const FILTER_COLUMN = {
   name: "name",
@@ -89,7 +92,12 @@ export const createQuickLinkRepository = (
       {
         rows: filtered
           .select(["id", "name", "url", "description", "status", "path", "created_at", "updated_at"])
-          .orderBy(SORT_COLUMN[request.sortField], request.sortDirection)
+          .orderBy(
+            TEXT_SORT_FIELDS.has(request.sortField)
+              ? sql`lower(${sql.ref(SORT_COLUMN[request.sortField])})`
+              : sql.ref(SORT_COLUMN[request.sortField]),
+            request.sortDirection,
+          )
           .orderBy("id", request.sortDirection)
           .limit(request.pageSize)
           .offset((request.pageNumber - 1) * request.pageSize),

@@ -7,7 +7,7 @@ import { Conflict } from "#core/shared/errors.ts";
 import { PREPROCESSOR_MESSAGES } from "#core/locations/preprocessor/messages.ts";
 import { KnownLocation, PreprocessorJob, PreprocessorJobRow } from "./entities/index.ts";
 import { Organization } from "../organisations/entities/index.ts";
-import { containsPattern } from "../paging.ts";
+import { caseInsensitiveOrder, containsPattern } from "../paging.ts";
 import {
   COUNT_COLUMN,
   rowsWithSites,
@@ -23,14 +23,22 @@ type RowRow = InferEntity<typeof PreprocessorJobRow>;
 /** Queues a job run inside the caller's transaction (wired to pg-boss by the composition root). */
 export type PreprocessorJobSender = (transaction: EntityManager, jobId: string) => Promise<void>;
 
-const ROW_SORT_COLUMN = {
-  rowNumber: "rowNumber",
-  locationId: "locationId",
+/** Sort fields holding text, with their columns: they sort without regard to case. */
+const TEXT_JOB_SORT: Readonly<Partial<Record<string, string>>> = {
+  fileName: "file_name",
+  supplierName: "supplier_name",
+  status: "status",
+};
+const TEXT_ROW_SORT: Readonly<Partial<Record<string, string>>> = {
+  locationId: "location_id",
   name: "name",
   city: "city",
   decision: "decision",
-  score: "score",
-} as const;
+};
+const orderOf = (text: Partial<Record<string, string>>, field: string, direction: "asc" | "desc") => {
+  const column = text[field];
+  return column === undefined ? { [field]: direction } : caseInsensitiveOrder(column, direction);
+};
 
 /** The mapping's reason: the operator's decision, or the matcher's own once a decision is reopened. */
 const supplierReason = (row: JobRowRecord, change: RowDecisionChange): string =>
@@ -69,7 +77,10 @@ export const createPreprocessorJobRepository = (
       PreprocessorJob,
       { $and: where },
       {
-        orderBy: [{ [request.sortField]: request.sortDirection }, { id: request.sortDirection }],
+        orderBy: [
+          orderOf(TEXT_JOB_SORT, request.sortField, request.sortDirection),
+          { id: request.sortDirection },
+        ],
         limit: request.pageSize,
         offset: (request.pageNumber - 1) * request.pageSize,
         disableIdentityMap: true,
@@ -160,7 +171,7 @@ export const createPreprocessorJobRepository = (
       { $and: where },
       {
         orderBy: [
-          { [ROW_SORT_COLUMN[request.sortField]]: request.sortDirection },
+          orderOf(TEXT_ROW_SORT, request.sortField, request.sortDirection),
           { rowNumber: request.sortDirection },
         ],
         limit: request.pageSize,
@@ -273,7 +284,7 @@ export const createPreprocessorJobRepository = (
         }
       : {};
     const [rows, total] = await em.findAndCount(KnownLocation, where, {
-      orderBy: [{ name: request.sortDirection }, { id: request.sortDirection }],
+      orderBy: [caseInsensitiveOrder("name", request.sortDirection), { id: request.sortDirection }],
       limit: request.pageSize,
       offset: (request.pageNumber - 1) * request.pageSize,
       disableIdentityMap: true,

@@ -20,9 +20,24 @@ export const launchBrowser = (): Promise<Browser> =>
     ],
   });
 
+/** The two sizes every screen is checked at: a desktop and a phone (iPhone 12–15 class, touch). */
+export const VIEWPORTS = {
+  desktop: { width: 1400, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
 /** Pages come from a fresh context each time (axe refuses browser.newPage()). */
-export const newPage = async (browser: Browser, baseURL: string): Promise<Page> => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
+export const newPage = async (
+  browser: Browser,
+  baseURL: string,
+  size: ViewportName = "desktop",
+): Promise<Page> => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[size],
+    ...(size === "phone" ? { isMobile: true, hasTouch: true } : {}),
+  });
   return context.newPage();
 };
 

@@ -5,6 +5,7 @@ import { AppRoot } from "../shell/app-root.tsx";
 import { SimpleLayout } from "../layouts/simple-layout.tsx";
 import { PageLoading } from "../components/page-loading.tsx";
 import { RootRedirect, Screen } from "./screen.tsx";
+import { ScreenError } from "./screen-error.tsx";
 
 /**
  * The simple layout (sign-in and friends) is part of the first download; the signed-in shell and the public
@@ -34,6 +35,7 @@ const layoutRoutes = (Object.keys(LAYOUTS) as LayoutName[]).map((layout): RouteO
     children: ROUTES.filter((route) => route.layout === layout).map((route) => ({
       path: route.path,
       element: <Screen route={route} />,
+      errorElement: <ScreenError />,
     })),
   };
 });
@@ -41,6 +43,7 @@ const layoutRoutes = (Object.keys(LAYOUTS) as LayoutName[]).map((layout): RouteO
 export const router = createBrowserRouter([
   {
     element: <AppRoot />,
+    errorElement: <ScreenError />,
     children: [
       { index: true, element: <RootRedirect /> },
       ...layoutRoutes,

@@ -4,6 +4,13 @@
  * those components share with screens (list.*, file.*, editor.label, date.*) stay in en.ts.
  */
 const componentsEn = {
+  loadState: {
+    failed: "This could not be loaded",
+    failedHint: "Something went wrong on our side. Please try again.",
+    offline: "You appear to be offline",
+    offlineHint: "Check your internet connection, then try again.",
+    retry: "Retry",
+  },
   table: {
     sortBy: "Sort by {{column}}",
     morePages: "More pages",

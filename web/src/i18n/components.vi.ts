@@ -2,6 +2,13 @@ import type componentsEn from "./components.en.ts";
 
 /** Vietnamese texts of the shared components; same keys as components.en.ts (i18n-parity.test.ts). */
 const componentsVi: typeof componentsEn = {
+  loadState: {
+    failed: "Không thể tải dữ liệu",
+    failedHint: "Đã xảy ra lỗi ở phía máy chủ. Vui lòng thử lại.",
+    offline: "Có vẻ bạn đang ngoại tuyến",
+    offlineHint: "Hãy kiểm tra kết nối internet rồi thử lại.",
+    retry: "Thử lại",
+  },
   table: {
     sortBy: "Sắp xếp theo {{column}}",
     morePages: "Các trang khác",

@@ -149,7 +149,6 @@ const en = {
     search: "Search...",
     loading: "Loading...",
     noRecord: "No record found",
-    total: "Total {{count}} items",
     totalRecords_one: "Total {{count}} record",
     totalRecords_other: "Total {{count}} records",
     lastUpdated: "Last Updated: {{date}}",

@@ -151,7 +151,6 @@ const vi: SameKeys<Translation> = {
     search: "Tìm kiếm...",
     loading: "Đang tải...",
     noRecord: "Không có bản ghi",
-    total: "Tổng {{count}} mục",
     totalRecords_one: "Tổng {{count}} bản ghi",
     totalRecords_other: "Tổng {{count}} bản ghi",
     lastUpdated: "Cập nhật lần cuối: {{date}}",

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Stack } from "@mantine/core";
+import { AppShell, NavLink, ScrollArea, Stack } from "@mantine/core";
 import { Link, useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { visibleMenu, type MenuItem } from "#core/identity/navigation/menu.ts";
@@ -54,12 +54,14 @@ export const Sidebar = () => {
   const { pathname } = useLocation();
   const items = userType === undefined ? [] : availableItems(visibleMenu(userType, permissions));
   return (
-    <ScrollArea>
+    // The section grows to the navbar's height and scrolls within it, so a long menu (or a phone's short
+    // screen) still reaches its last item.
+    <AppShell.Section grow component={ScrollArea} type="auto" mih={0}>
       <Stack gap={2} data-testid="sidebar">
         {items.map((item) => (
           <Item key={item.key + (item.path ?? "")} item={item} pathname={pathname} />
         ))}
       </Stack>
-    </ScrollArea>
+    </AppShell.Section>
   );
 };

@@ -15,6 +15,7 @@ import { useQuery, type QueryKey } from "@tanstack/react-query";
 import type { PageQuery, PageResult } from "../../api/paging.ts";
 import { quiet } from "../../api/fetcher.ts";
 import { resetGridState } from "../../api/generated/profile/profile.ts";
+import { LoadError } from "../load-error.tsx";
 import { ColumnChooser } from "./column-chooser.tsx";
 import { lastRowOf, toPageQuery } from "./grid-request.ts";
 import { useGridState } from "./use-grid-state.ts";
@@ -59,9 +60,23 @@ const FILTER_PARAMS = {
   closeOnApply: true,
 };
 
+/** What the grid tells the user under and over its rows. */
+type LoadState =
+  | { readonly kind: "loading" }
+  | { readonly kind: "ready"; readonly total: number }
+  | { readonly kind: "failed"; readonly error: unknown };
+
+/** Fixed-width columns (not flex, not the pinned actions) are sized to their content once rows arrive. */
+const autoSizedColumns = (api: GridApi): string[] =>
+  api
+    .getColumns()
+    ?.filter((column) => !column.getColDef().flex && !column.getColDef().pinned)
+    .map((column) => column.getColId()) ?? [];
+
 /**
  * The shared data grid: AG Grid's infinite row model against server paging, sorting and header
- * filters; column chooser; Loading..., No record found and Total N items.
+ * filters; column chooser; loading, empty ("No record found", once), failed (message and Retry) and
+ * "Total N records".
  */
 export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {
   const {
@@ -77,10 +92,12 @@ export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {
   } = props;
   const { t } = useTranslation();
   const [api, setApi] = useState<GridApi<Row> | null>(null);
-  const [total, setTotal] = useState<number | null>(null);
+  const [load, setLoad] = useState<LoadState>({ kind: "loading" });
   const latest = useRef({ fetchPage, params });
   latest.current = { fetchPage, params };
   const gridState = useGridState(tableKey);
+  // Without a saved layout, fixed columns are fitted to their first rows once, so nothing reads "UNMATC…".
+  const fitColumns = useRef(false);
 
   const datasource = useMemo<IDatasource>(
     () => ({
@@ -89,14 +106,23 @@ export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {
         latest.current
           .fetchPage(query)
           .then((page) => {
-            setTotal(page.total);
+            setLoad({ kind: "ready", total: page.total });
             request.successCallback(
               [...page.items],
               lastRowOf(request.startRow, page.items.length, page.total),
             );
+            if (fitColumns.current && page.items.length > 0) {
+              fitColumns.current = false;
+              // After AG Grid has rendered the rows it measures.
+              window.setTimeout(() => {
+                const api = apiRef.current;
+                if (api !== null && !api.isDestroyed()) api.autoSizeColumns(autoSizedColumns(api));
+              });
+            }
           })
           .catch((error: unknown) => {
             console.warn("grid block failed", error);
+            setLoad({ kind: "failed", error });
             request.failCallback();
           });
       },
@@ -104,9 +130,11 @@ export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {
     [],
   );
 
+  const apiRef = useRef<GridApi<Row> | null>(null);
   const onGridReady = useCallback(
     async (event: GridReadyEvent<Row>) => {
-      await gridState.restore(event.api);
+      apiRef.current = event.api;
+      fitColumns.current = !(await gridState.restore(event.api));
       event.api.setGridOption("datasource", datasource);
       setApi(event.api);
     },
@@ -132,7 +160,7 @@ export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {
   const paramsKey = JSON.stringify(params);
   useEffect(() => {
     if (api === null) return;
-    setTotal(null);
+    setLoad({ kind: "loading" });
     api.purgeInfiniteCache();
   }, [api, paramsKey, reloadKey]);
 
@@ -143,6 +171,12 @@ export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {
   const save = (): void => {
     if (api !== null) gridState.save(api);
   };
+
+  const retry = useCallback((): void => {
+    if (api === null) return;
+    setLoad({ kind: "loading" });
+    api.purgeInfiniteCache();
+  }, [api]);
 
   const reset = (): void => {
     if (api === null) return;
@@ -173,6 +207,9 @@ export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {
       filterParams: FILTER_PARAMS,
       sortingOrder: ["asc", "desc", null],
       minWidth: 60,
+      // Long header words ("Unmatched", "Uploaded By") wrap onto a second line instead of being cut.
+      wrapHeaderText: true,
+      autoHeaderHeight: true,
     }),
     [],
   );
@@ -205,13 +242,17 @@ export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {
           onColumnMoved={save}
           onColumnVisible={save}
           onColumnResized={(event) => {
-            if (event.finished) save();
+            // The one-off fit to content is not the user's choice, so it is not saved as their layout.
+            if (event.finished && event.source !== "autosizeColumns") save();
           }}
+          // The infinite model has no overlay of its own for an empty answer that we could rely on; the
+          // text below is the only "No record found", so the grid's overlay stays off.
+          suppressNoRowsOverlay
         />
-        {total === 0 ? (
+        {load.kind === "ready" && load.total === 0 ? (
           <Text
             pos="absolute"
-            top={GRID.headerHeight + 24}
+            top={GRID.headerHeight + 40}
             left={0}
             right={0}
             ta="center"
@@ -221,9 +262,25 @@ export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {
             {t("list.noRecord")}
           </Text>
         ) : null}
+        {load.kind === "failed" ? (
+          <Box
+            pos="absolute"
+            top={GRID.headerHeight + 32}
+            left={8}
+            right={8}
+            bg="white"
+            style={{ zIndex: 2 }}
+          >
+            <LoadError error={load.error} onRetry={retry} testId="grid-error" />
+          </Box>
+        ) : null}
       </Box>
       <Text size="sm" mt="xs" data-testid="grid-total" aria-live="polite">
-        {total === null ? t("list.loading") : t("list.total", { count: total })}
+        {load.kind === "ready"
+          ? t("list.totalRecords", { count: load.total })
+          : load.kind === "loading"
+            ? t("list.loading")
+            : null}
       </Text>
     </Box>
   );

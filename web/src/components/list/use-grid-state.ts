@@ -16,15 +16,18 @@ export const useGridState = (tableKey: string) => {
   const timer = useRef<number | undefined>(undefined);
   const ready = useRef(false);
 
+  /** Applies the saved layout; true when it held column widths, which the grid then keeps as they are. */
   const restore = useCallback(
-    async (api: GridApi): Promise<void> => {
+    async (api: GridApi): Promise<boolean> => {
       try {
         const saved = ((await getGridState(tableKey, quiet())).d ?? null) as SavedState | null;
         if (saved?.columnState) api.applyColumnState({ state: saved.columnState, applyOrder: true });
         if (saved?.filterModel) api.setFilterModel(saved.filterModel);
+        return (saved?.columnState?.length ?? 0) > 0;
       } catch (error) {
         // A grid without its saved layout still works; the next change saves a fresh one.
         console.warn("grid state not loaded", error);
+        return false;
       } finally {
         ready.current = true;
       }

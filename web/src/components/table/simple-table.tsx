@@ -1,6 +1,6 @@
 /**
- * Server-driven simple table: header with optional per-column sort, "Loading..." and
- * "No record found" rows, footer "Total N records", page size 10–50 (default 50) and the Paginator.
+ * Server-driven simple table: header with optional per-column sort, "Loading...", "No record found" and
+ * failed (message and Retry) states, footer "Total N records", page size 10–50 (default 50) and the Paginator.
  *
  *   const paging = useTablePaging();                       // page, pageSize, sort; resets to page 1 on change
  *   const { data, isFetching } = useListThings({ pageNumber: paging.page, pageSize: paging.pageSize, ... });
@@ -9,11 +9,14 @@
  *     columns={[{ key: "name", header: t("..."), sortable: true }, { key: "status", header: t("..."),
  *               render: (row) => <StatusBadge ... /> }]}
  *     rows={data?.d.items ?? []} total={data?.d.total ?? 0} loading={isFetching}
+ *     error={error} onRetry={() => void refetch()}
  *     rowKey={(row) => row.id} {...paging.tableProps} />
  *
- * The table shows what it is given; fetching, sorting and slicing happen on the server.
+ * The table shows what it is given; fetching, sorting and slicing happen on the server. A table whose rows are
+ * all in the browser sorts and slices them with useClientTable (language-aware, case-insensitive order).
  */
 import { Group, NativeSelect, Table, Text, UnstyledButton } from "@mantine/core";
+import { LoadError } from "../load-error.tsx";
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -37,6 +40,9 @@ export interface SimpleTableProps<Row> {
   readonly total: number;
   readonly rowKey: (row: Row) => string;
   readonly loading?: boolean;
+  /** The list call's error: the table then shows what went wrong and a Retry instead of its rows. */
+  readonly error?: unknown;
+  readonly onRetry?: () => void;
   /** 1-based. */
   readonly page: number;
   readonly pageSize: number;
@@ -85,7 +91,14 @@ export const SimpleTable = <Row,>(props: SimpleTableProps<Row>) => {
     );
   };
 
-  const status = loading ? t("list.loading") : rows.length === 0 ? t("list.noRecord") : null;
+  const failed = props.error !== null && props.error !== undefined && props.onRetry !== undefined;
+  const status = failed ? (
+    <LoadError error={props.error} onRetry={props.onRetry ?? (() => undefined)} testId="table-error" />
+  ) : loading && rows.length === 0 ? (
+    t("list.loading")
+  ) : rows.length === 0 ? (
+    t("list.noRecord")
+  ) : null;
 
   return (
     <div data-testid={props.testId ?? "simple-table"}>
@@ -113,7 +126,7 @@ export const SimpleTable = <Row,>(props: SimpleTableProps<Row>) => {
           <Table.Tbody>
             {status !== null ? (
               <Table.Tr>
-                <Table.Td colSpan={columns.length} ta="center" data-testid="table-status">
+                <Table.Td colSpan={columns.length} ta={failed ? "left" : "center"} data-testid="table-status">
                   {status}
                 </Table.Td>
               </Table.Tr>
@@ -131,9 +144,11 @@ export const SimpleTable = <Row,>(props: SimpleTableProps<Row>) => {
       </Table.ScrollContainer>
       <Group justify="space-between" mt="sm" wrap="wrap">
         <Group gap="md">
-          <Text size="sm" data-testid="table-total">
-            {t("list.totalRecords", { count: props.total })}
-          </Text>
+          {failed || (loading && rows.length === 0) ? null : (
+            <Text size="sm" data-testid="table-total">
+              {t("list.totalRecords", { count: props.total })}
+            </Text>
+          )}
           {props.onPageSizeChange !== undefined ? (
             <NativeSelect
               size="xs"
