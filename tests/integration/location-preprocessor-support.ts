@@ -124,7 +124,8 @@ export const jobLike = (fields: Record<string, unknown> = {}) => ({
   errorMessage: nullOr(expect.any(String)),
   errorReport: expect.any(Array),
   createdBy: expect.any(String),
-  createdByName: expect.any(String),
+  // Null when the uploader is no longer a user.
+  createdByName: nullOr(expect.any(String)),
   createdAt: expect.any(String),
   startedAt: nullOr(expect.any(String)),
   finishedAt: nullOr(expect.any(String)),
