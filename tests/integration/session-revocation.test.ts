@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignJWT, decodeJwt } from "jose";
 import { Membership, Role, User } from "../../adapters/db/entities.ts";
+import { okAnswer } from "./support/envelopes.ts";
 import { DEMO_PASSWORD, startTestPortal, type TestPortal } from "./support/test-portal.ts";
 
 /**
@@ -116,6 +117,14 @@ describe("access tokens end with their session", () => {
       body: { refresh_token: user.refresh_token },
     });
     expect(refreshed.status).toBe(200);
+    expect(refreshed.body).toEqual(
+      okAnswer({
+        access_token: expect.any(String),
+        refresh_token: expect.any(String),
+        expires_in: 1800,
+        token_type: "Bearer",
+      }),
+    );
     expect(decodeJwt(refreshed.body.d.access_token).role_name).toBe("Recall Coordinator");
     expect((await t.call("GET", "/me", { token: refreshed.body.d.access_token })).status).toBe(200);
   });
