@@ -83,11 +83,14 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
       t.call("GET", PATH, { token: bearer }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
-    const first = answers.find((a) => !a.body.d.repeated);
-    expect(first?.body).toEqual(sent(false));
-    const { requestedAt, administratorsNotified } = first?.body.d;
+    // One of the two went through first; the other is its repeat, with the same time and count.
+    const [first, second] = answers
+      .map((a) => a.body)
+      .sort((a, b) => Number(a.d.repeated) - Number(b.d.repeated));
+    expect(first).toEqual(sent(false));
+    const { requestedAt, administratorsNotified } = first?.d ?? {};
     const repeat = sent(true, requestedAt, administratorsNotified);
-    expect(answers.map((a) => a.body)).toEqual(expect.arrayContaining([repeat]));
+    expect(second).toEqual(repeat);
     expect((await t.call("GET", PATH, { token: bearer })).body).toEqual(repeat);
     expect(await mailsAbout(sourcing.email)).toHaveLength(administratorsNotified);
     expect(await requestsOf(sourcing.id)).toHaveLength(1);
