@@ -163,12 +163,12 @@ describe("PUT /me", () => {
       body: { first_name: "Ann", last_name: "Lee", phone: "12" },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error?.fields).toEqual([{ field: "phone", message: "invalid phone number" }]);
+    expect(bad.body).toEqual(invalidField("phone", "invalid phone number"));
     const blank = await t.call("PUT", "/me", {
       token: access_token,
       body: { first_name: " ", last_name: "Lee" },
     });
-    expect(blank.body.error?.fields).toEqual([{ field: "first_name", message: "Field required" }]);
+    expect(blank.body).toEqual(invalidField("first_name", "Field required"));
     const good = await t.call("PUT", "/me", {
       token: access_token,
       body: { first_name: "Ann", last_name: "Lee", phone: "(504) 842-3000" },
