@@ -6,5 +6,8 @@ export default defineConfig({
   test: {
     include: ["core/**/*.test.ts"],
     environment: "node",
+    // Instrumented code with per-test coverage runs several times slower, and the property tests run many
+    // cases: the default 5 s made the initial run fail on a busy machine.
+    testTimeout: 60_000,
   },
 });

@@ -1,18 +1,36 @@
 // `npm run mutation [-- core/shared/validation ...]`: mutation testing of core's rules with Stryker (stryker.config.mjs),
-// then one line per folder "folder: score% (detected/valid)" read from Stryker's JSON report
-// (mutation-testing-report-schema). `npm run mutation -- --changed[=<git ref>]` mutates only the rule files that
-// differ from the ref (default origin/main, else main), for CI on a branch. Incremental: unchanged files and
-// tests reuse the results kept in reports/mutation/stryker-incremental.json (cache that folder between runs).
-// Exits 1 when a folder scores under MINIMUM.
+// then one line per folder "folder: score% (detected/valid)" read from Stryker's JSON report. Exits 1 when a
+// folder scores under MINIMUM.
+//   --changed            mutate only the rule files that differ from reports/mutation/baseline.json (committed):
+//                        edited or new files, and files whose unit test changed (scripts/mutation-baseline.ts).
+//                        A folder's score adds the baseline's tallies of its unchanged files. This is the step
+//                        `npm test` (and so CI) runs; with nothing changed it takes seconds.
+//   --changed=<git ref>  mutate the rule files that differ from the merge-base with that ref instead.
+//   --update-baseline    after a run where every folder passes, record the mutated files' hashes and tallies
+//                        (commit the file: CI then skips them until they change again).
+//   --record-hashes      record the current hashes without measuring (starts a baseline; keeps known tallies).
+//   --concurrency=<n>    Stryker's test runner processes (stryker.config.mjs keeps 1 for shared machines).
+// Incremental: unchanged files and tests reuse the results in reports/mutation/stryker-incremental.json
+// (not committed; cache that folder between runs to make re-runs cheaper).
 import { execFileSync, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, globSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  EMPTY_BASELINE,
+  changedRules,
+  folderOf,
+  folderScores,
+  sha256,
+  tallyOf,
+  updatedBaseline,
+  type Baseline,
+  type MutationReport,
+  type Snapshot,
+  type Tally,
+} from "./mutation-baseline.ts";
 
 const MINIMUM = 80;
 const REPORT = "reports/mutation/mutation.json";
-
-interface Report {
-  readonly files: Record<string, { readonly mutants: ReadonlyArray<{ readonly status: string }> }>;
-}
+const BASELINE = "reports/mutation/baseline.json";
 
 /** A folder argument mutates its sources (tests and test helpers aside); a file argument mutates that file. */
 const mutateGlobs = (targets: readonly string[]): string[] =>
@@ -27,81 +45,112 @@ const mutateGlobs = (targets: readonly string[]): string[] =>
         ].join(","),
       ];
 
-/** The folder a file is scored under: its own folder (core/<context>/<capability>, or core/access). */
-const folderOf = (path: string): string => path.split("/").slice(0, -1).join("/");
-
-const DETECTED = new Set(["Killed", "Timeout"]);
-const UNDETECTED = new Set(["Survived", "NoCoverage"]);
-
-const scoresByFolder = (report: Report) => {
-  const folders = new Map<string, { detected: number; valid: number }>();
-  for (const [path, file] of Object.entries(report.files)) {
-    const folder = folderOf(path);
-    const tally = folders.get(folder) ?? { detected: 0, valid: 0 };
-    for (const { status } of file.mutants) {
-      if (DETECTED.has(status)) tally.detected += 1;
-      if (DETECTED.has(status) || UNDETECTED.has(status)) tally.valid += 1;
-    }
-    folders.set(folder, tally);
-  }
-  return [...folders.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([folder, { detected, valid }]) => ({
-      folder,
-      detected,
-      valid,
-      score: valid === 0 ? 100 : (100 * detected) / valid,
-    }));
+/** The rule files Stryker mutates (stryker.config.mjs `mutate`), and the unit tests in their folders. */
+const snapshot = async (): Promise<Snapshot> => {
+  const configUrl = new URL("../stryker.config.mjs", import.meta.url).href;
+  const { default: config } = (await import(configUrl)) as { default: { mutate: string[] } };
+  const patterns = config.mutate;
+  const include = patterns.filter((p) => !p.startsWith("!"));
+  const exclude = patterns.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
+  const ruleFiles = globSync(include, { exclude }).sort();
+  const folders = [...new Set(ruleFiles.map(folderOf))];
+  const testFiles = globSync(folders.map((folder) => `${folder}/*.test.ts`)).sort();
+  const hashes = (paths: string[]) => Object.fromEntries(paths.map((p) => [p, sha256(readFileSync(p))]));
+  return { rules: hashes(ruleFiles), tests: hashes(testFiles) };
 };
 
-/** The mutated areas, as stryker.config.mjs lists them. */
-const RULE_PATHS = [
-  "core/access",
-  "core/identity/navigation",
-  "core/shared/machine",
-  "core/communications/lifecycles",
-  "core/locations/verification",
-  "core/locations/preprocessor/job-lifecycle.ts",
-  "core/responses/responder-response.ts",
-  "core/shared/validation",
-  "core/identity/session",
-  "core/locations/matching/decide-match.ts",
-];
+const readBaseline = (): Baseline =>
+  existsSync(BASELINE) ? (JSON.parse(readFileSync(BASELINE, "utf8")) as Baseline) : EMPTY_BASELINE;
 
-const changedRuleFiles = (ref: string | undefined): string[] => {
+const writeBaseline = (baseline: Baseline): void =>
+  writeFileSync(BASELINE, `${JSON.stringify(baseline, null, 2)}\n`);
+
+const changedSinceRef = (ref: string, ruleFiles: readonly string[]): string[] => {
   const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
-  const base =
-    ref ??
-    ["origin/main", "main"].find(
-      (candidate) => spawnSync("git", ["rev-parse", "-q", "--verify", candidate]).status === 0,
-    );
-  if (base === undefined) throw new Error("--changed needs a git ref to compare with");
-  return git("diff", "--name-only", "--diff-filter=AMR", git("merge-base", base, "HEAD"), "--", ...RULE_PATHS)
-    .split("\n")
-    .filter((path) => path.endsWith(".ts") && !path.endsWith(".test.ts") && !path.includes("/testing/"));
+  const changed = new Set(git("diff", "--name-only", git("merge-base", ref, "HEAD")).split("\n"));
+  return ruleFiles.filter((rule) => changed.has(rule));
 };
 
 const args = process.argv.slice(2);
-const changed = args.find((arg) => arg === "--changed" || arg.startsWith("--changed="));
-const targets = changed === undefined ? args : changedRuleFiles(changed.split("=")[1]);
-if (changed !== undefined && targets.length === 0) {
-  console.log("No rule file of core changed: nothing to mutate.");
+const flag = (name: string) => args.find((arg) => arg === name || arg.startsWith(`${name}=`));
+const changed = flag("--changed");
+const concurrency = flag("--concurrency");
+const update = args.includes("--update-baseline");
+const targetsGiven = args.filter((arg) => !arg.startsWith("--"));
+
+const baseline = readBaseline();
+const now = await snapshot();
+if (args.includes("--record-hashes")) {
+  const kept = updatedBaseline(baseline, {}, now);
+  const rules = Object.fromEntries(
+    Object.entries(now.rules).map(([rule, hash]) => [
+      rule,
+      kept.rules[rule]?.sha256 === hash ? kept.rules[rule] : { sha256: hash, tally: null },
+    ]),
+  );
+  writeBaseline({ rules, tests: now.tests });
+  console.log(`Recorded the hashes of ${Object.keys(rules).length} rule files in ${BASELINE}.`);
   process.exit(0);
 }
 
+const changedValue = changed?.split("=")[1];
+const targets =
+  changed === undefined
+    ? targetsGiven
+    : changedValue === undefined
+      ? changedRules(baseline, now)
+      : changedSinceRef(changedValue, Object.keys(now.rules));
+if (changed !== undefined && targets.length === 0) {
+  console.log(
+    `No rule file of core changed since ${changedValue ?? BASELINE}: nothing to mutate, every folder keeps its score.`,
+  );
+  process.exit(0);
+}
+if (changed !== undefined)
+  console.log(`Mutating ${targets.length} changed rule file(s): ${targets.join(", ")}`);
+
 const started = Date.now();
-const run = spawnSync("npx", ["stryker", "run", ...mutateGlobs(targets)], { stdio: "inherit" });
+const run = spawnSync(
+  "npx",
+  [
+    "stryker",
+    "run",
+    ...mutateGlobs(targets),
+    ...(concurrency ? ["--concurrency", concurrency.split("=")[1]!] : []),
+  ],
+  { stdio: "inherit" },
+);
 if (run.status !== 0) process.exit(run.status ?? 1);
 
-// The report also carries the reused results of files outside this run; score only what was asked for.
-const report = JSON.parse(readFileSync(REPORT, "utf8")) as Report;
+// The report also carries the reused results of files outside this run; take only what was asked for.
+const report = JSON.parse(readFileSync(REPORT, "utf8")) as MutationReport;
 const inRun = (path: string): boolean =>
   targets.length === 0 || targets.some((t) => path === t || path.startsWith(`${t.replace(/\/+$/, "")}/`));
-const scores = scoresByFolder({
-  files: Object.fromEntries(Object.entries(report.files).filter(([path]) => inRun(path))),
-});
+const fresh: Record<string, Tally> = Object.fromEntries(
+  Object.entries(report.files)
+    .filter(([path]) => inRun(path))
+    .map(([path, file]) => [path, tallyOf(file.mutants)]),
+);
+const scores = folderScores(fresh, baseline, now);
 console.log(`\nMutation score per folder (minimum ${MINIMUM}%):`);
-for (const { folder, score, detected, valid } of scores)
-  console.log(`${folder}: ${score.toFixed(1)}% (${detected}/${valid})`);
+for (const { folder, score, detected, valid, measuredNow, fromBaseline, unmeasured } of scores) {
+  const sources = [
+    `${measuredNow} file(s) mutated now`,
+    ...(fromBaseline > 0 ? [`${fromBaseline} from the baseline`] : []),
+    ...(unmeasured > 0 ? [`${unmeasured} not measured yet`] : []),
+  ];
+  console.log(`${folder}: ${score.toFixed(1)}% (${detected}/${valid}; ${sources.join(", ")})`);
+}
 console.log(`Took ${((Date.now() - started) / 1000).toFixed(0)} s; report: reports/mutation/mutation.html`);
-if (scores.some(({ score }) => score < MINIMUM)) process.exit(1);
+const failed = scores.filter(({ score }) => score < MINIMUM);
+if (failed.length > 0) {
+  console.error(`Under ${MINIMUM}%: ${failed.map(({ folder }) => folder).join(", ")}.`);
+  process.exit(1);
+}
+if (update) {
+  writeBaseline(updatedBaseline(baseline, fresh, now));
+  console.log(`Recorded ${Object.keys(fresh).length} file(s) in ${BASELINE}; commit it.`);
+} else if (changed !== undefined && changedValue === undefined)
+  console.log(
+    `Passed. Record these files with \`npm run mutation -- --changed --update-baseline\` and commit ${BASELINE}.`,
+  );

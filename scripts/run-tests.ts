@@ -1,5 +1,6 @@
 // `npm test`: every check CI needs, in order, then one closing line "Tests: N passed, N failed, N skipped"
-// summed over the vitest runs (unit + integration, then the browser and process tests). Every step runs even
+// summed over the vitest runs (unit + integration, then the browser and process tests). The other steps (checks,
+// mutation testing of core's changed rule files, the web build) count by their exit status. Every step runs even
 // after one fails, so one broken unit file does not hide the browser tests; the end names the failed steps.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -32,6 +33,11 @@ const steps: Array<{ name: string; command: string[]; report?: string }> = [
       `--outputFile.json=${join(reports, "main.json")}`,
     ],
     report: "main.json",
+  },
+  // Mutation testing of the rule files of core that changed since the committed baseline (seconds when none).
+  {
+    name: "mutation of changed core rules",
+    command: ["npm", "run", "--silent", "mutation", "--", "--changed", "--concurrency=2"],
   },
   { name: "web build", command: ["npm", "run", "--silent", "build:web"] },
   {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
 import { User } from "../../adapters/db/entities.ts";
+import { invalidField, okAnswer, refusedAnswer } from "./support/envelopes.ts";
 import { DEMO_PASSWORD, startTestPortal, type TestPortal } from "./support/test-portal.ts";
 
 let t: TestPortal;
@@ -11,6 +12,20 @@ beforeAll(async () => {
   operator = (await t.signIn("operator.admin@example.org")).access_token;
 });
 afterAll(() => t.stop());
+
+/** The whole answer of every sign-in that hands out tokens. */
+const TOKENS = {
+  ok: true,
+  m: "",
+  d: {
+    access_token: expect.any(String),
+    refresh_token: expect.any(String),
+    expires_in: 1800,
+    token_type: "Bearer",
+  },
+  error: null,
+};
+const NOT_A_MEMBER = "You are not a member of the selected organization";
 
 const passwordLogin = (email: string, password: string, extra: Record<string, unknown> = {}) =>
   t.call("POST", "/auth/token", {
@@ -69,14 +84,17 @@ describe("POST /auth/token (password)", () => {
       body: { client_id: "web-client", grant_type: "password", email: "a@b.org" },
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.error?.fields).toEqual([
-      { field: "password", message: "Field required", messageKey: "validation.required" },
-    ]);
+    expect(missing.body).toEqual(invalidField("password", "Field required"));
     const badGrant = await t.call("POST", "/auth/token", {
       body: { client_id: "web-client", grant_type: "magic" },
     });
     expect(badGrant.status).toBe(400);
-    expect(badGrant.body.error?.code).toBe("ValidationFailed");
+    expect(badGrant.body).toEqual(
+      refusedAnswer('grant_type: Expected "password" | "refresh_token"', {
+        code: "ValidationFailed",
+        fields: [{ field: "grant_type", message: 'Expected "password" | "refresh_token"' }],
+      }),
+    );
   });
 
   it("asks a user with several memberships to choose, then signs in as the chosen one", async () => {
@@ -102,17 +120,19 @@ describe("POST /auth/token (password)", () => {
       login_as: "SUPP",
       login_as_org_id: acmeId,
     });
+    expect(chosen.body).toEqual(TOKENS);
     expect(decodeJwt(chosen.body.d.access_token)).toMatchObject({ user_type: "SUPP", org_id: acmeId });
     const notMember = await passwordLogin("multi@example.org", DEMO_PASSWORD, {
       login_as: "SUPP",
       login_as_org_id: await t.organizationId("Northwind Distribution"),
     });
     expect(notMember.status).toBe(400);
-    expect(notMember.body.m).toBe("You are not a member of the selected organization");
+    expect(notMember.body).toEqual(invalidField("login_as_org_id", NOT_A_MEMBER));
     const operatorAsProvider = await passwordLogin("operator.admin@example.org", DEMO_PASSWORD, {
       login_as: "NOTISPHERE",
       login_as_org_id: 0,
     });
+    expect(operatorAsProvider.body).toEqual(TOKENS);
     expect(decodeJwt(operatorAsProvider.body.d.access_token).user_type).toBe("NOTISPHERE");
   });
 });
@@ -120,7 +140,9 @@ describe("POST /auth/token (password)", () => {
 describe("refresh tokens", () => {
   it("rotate on every use, and a reused token ends the whole family", async () => {
     const user = await t.createUser({ organization: "Ochsner Health", role: "Recall Coordinator" });
-    const start = (await passwordLogin(user.email, DEMO_PASSWORD)).body.d;
+    const signedIn = await passwordLogin(user.email, DEMO_PASSWORD);
+    expect(signedIn.body).toEqual(TOKENS);
+    const start = signedIn.body.d;
     const second = await t.call("POST", "/auth/refreshtoken", {
       body: { refresh_token: start.refresh_token, access_token: start.access_token },
     });
@@ -165,14 +187,21 @@ describe("refresh tokens", () => {
       body: { refresh_token: third.body.d.refresh_token },
     });
     expect(newest.status).toBe(401);
-    expect(newest.body.m).toBe("Your session has expired. Please sign in again.");
+    expect(newest.body).toEqual(
+      refusedAnswer("Your session has expired. Please sign in again.", { code: "Unauthenticated" }),
+    );
   });
 
   it("are ended by logout, and forged tokens are refused", async () => {
     const session = await t.signIn("provider.sourcing@example.org");
     expect(
-      (await t.call("POST", "/auth/logout", { body: { refresh_token: session.refresh_token } })).body.m,
-    ).toBe("Signed out");
+      (await t.call("POST", "/auth/logout", { body: { refresh_token: session.refresh_token } })).body,
+    ).toEqual({
+      ok: true,
+      m: "Signed out",
+      d: null,
+      error: null,
+    });
     expect(
       (await t.call("POST", "/auth/refreshtoken", { body: { refresh_token: session.refresh_token } })).status,
     ).toBe(401);
@@ -200,7 +229,7 @@ describe("switch accounts", () => {
       },
     });
     expect(refusal.status).toBe(400);
-    expect(refusal.body.m).toBe("You are not a member of the selected organization");
+    expect(refusal.body).toEqual(invalidField("login_as_org_id", NOT_A_MEMBER));
     // The refused choice spent nothing: the same refresh token still switches.
     const switched = await t.call("POST", "/auth/token", {
       body: {
@@ -212,9 +241,64 @@ describe("switch accounts", () => {
       },
     });
     expect(switched.status).toBe(200);
+    expect(switched.body).toEqual(TOKENS);
     expect(decodeJwt(switched.body.d.access_token)).toMatchObject({ user_type: "PROV", org_id: ochsnerId });
     const me = await t.call("GET", "/me", { token: switched.body.d.access_token });
-    expect(me.body.d.organization.name).toBe("Ochsner Health");
+    // Memberships come in no promised order; sorted, the whole answer is compared.
+    const byName = (a: { organizationName: string }, b: { organizationName: string }) =>
+      a.organizationName.localeCompare(b.organizationName);
+    expect({ ...me.body, d: { ...me.body.d, memberships: [...me.body.d.memberships].sort(byName) } }).toEqual(
+      okAnswer({
+        id: expect.any(String),
+        email: "multi@example.org",
+        first_name: "Morgan",
+        last_name: "Multi",
+        full_name: "Morgan Multi",
+        phone: null,
+        photo: null,
+        status: "VERIFIED",
+        userType: "PROV",
+        roleName: "Administrator",
+        organization: {
+          id: ochsnerId,
+          name: "Ochsner Health",
+          type: "PROVIDER",
+          isSSO: false,
+          profile_photo: null,
+        },
+        memberships: [
+          {
+            organizationId: acmeId,
+            organizationName: "Acme Medical",
+            roleName: "Administrator",
+            userType: "SUPP",
+          },
+          {
+            organizationId: ochsnerId,
+            organizationName: "Ochsner Health",
+            roleName: "Administrator",
+            userType: "PROV",
+          },
+        ],
+        permissions: [
+          "View_Dashboard",
+          "Provider_ViewDashboard",
+          "Provider_ManageRecalls",
+          "Provider_ManageDisruption",
+          "Provider_ResponderRole",
+          "Provider_ManageProfile",
+          "Provider_ManageLocations",
+          "Provider_ManageRoles",
+          "Provider_ManageUsers",
+          "Provider_ManageSupplierContacts",
+          "Provider_ManageEmailTemplates",
+          "Provider_ViewFAQs",
+          "Provider_ViewContact",
+          "Provider_ViewUserGuides",
+        ],
+        canSwitchAccounts: true,
+      }),
+    );
     expect(
       (await t.call("POST", "/auth/refreshtoken", { body: { refresh_token: start.refresh_token } })).status,
     ).toBe(401);
@@ -224,6 +308,7 @@ describe("switch accounts", () => {
 describe("lockout and unlock by one-time code", () => {
   const latestCode = async (email: string): Promise<string> => {
     const mails = await t.call("GET", `/dev/mailbox?to=${encodeURIComponent(email)}`, { token: operator });
+    expect(mails.body).toEqual({ ok: true, m: "", d: expect.any(Array), error: null });
     const code = /code is (\d{6})/.exec(mails.body.d[0]?.text ?? "")?.[1];
     if (!code) throw new Error(`no code mailed to ${email}`);
     return code;
@@ -234,7 +319,12 @@ describe("lockout and unlock by one-time code", () => {
     for (let i = 1; i <= 4; i++) expect((await passwordLogin(user.email, `Wrong!${i}pass`)).status).toBe(401);
     const fifth = await passwordLogin(user.email, "Wrong!5pass");
     expect(fifth.status).toBe(423);
-    expect(fifth.body.error?.code).toBe("AccountLocked");
+    expect(fifth.body).toEqual(
+      refusedAnswer(
+        "Your account is locked after too many failed sign-in attempts. Request an unlock code to sign in again.",
+        { code: "AccountLocked" },
+      ),
+    );
     // Locked means locked, even with the right password.
     expect((await passwordLogin(user.email, DEMO_PASSWORD)).status).toBe(423);
 
@@ -263,9 +353,9 @@ describe("lockout and unlock by one-time code", () => {
       body: { email: user.email, reset_token: resetToken, password: "weak" },
     });
     expect(weak.status).toBe(400);
-    expect(weak.body.m).toBe(
-      "Minimum 8 characters, must contain at least: 1 uppercase letter, 1 lowercase letter, 1 number, and one special character (!@#$%^&*).",
-    );
+    const weakWords =
+      "Minimum 8 characters, must contain at least: 1 uppercase letter, 1 lowercase letter, 1 number, and one special character (!@#$%^&*).";
+    expect(weak.body).toEqual(invalidField("password", weakWords));
     const restored = await t.call("POST", "/auth/restoreuser", {
       body: { email: user.email, reset_token: resetToken, password: "Fresh!2026pass" },
     });
@@ -298,10 +388,15 @@ describe("lockout and unlock by one-time code", () => {
       400,
     );
     const unknown = await t.call("POST", "/auth/userlock", { body: { email: "nobody.at.all@example.org" } });
-    expect(unknown.body.m).toBe("If an account exists for this e-mail, a code has been sent to it.");
+    expect(unknown.body).toEqual({
+      ok: true,
+      m: "If an account exists for this e-mail, a code has been sent to it.",
+      d: null,
+      error: null,
+    });
     const invalidEmail = await t.call("POST", "/auth/userlock", { body: { email: "not-an-email" } });
     expect(invalidEmail.status).toBe(400);
-    expect(invalidEmail.body.m).toBe("Email not valid");
+    expect(invalidEmail.body).toEqual(invalidField("email", "Email not valid"));
   });
 });
 
@@ -312,14 +407,16 @@ describe("a deactivated account", () => {
     for (let i = 0; i < 6; i++) expect((await passwordLogin(user.email, `Wrong!${i}pass`)).status).toBe(401);
     const right = await passwordLogin(user.email, DEMO_PASSWORD);
     expect(right.status).toBe(403);
-    expect(right.body.m).toBe("Your account is deactivated. Contact your administrator.");
+    expect(right.body).toEqual(
+      refusedAnswer("Your account is deactivated. Contact your administrator.", { code: "Forbidden" }),
+    );
     const stored = await t.portal.orm.em.fork().findOneOrFail(User, { id: user.id });
     expect(stored.status).toBe("DEACTIVATED");
     await t.call("POST", "/auth/userlock", { body: { email: user.email } });
     const mails = await t.call("GET", `/dev/mailbox?to=${encodeURIComponent(user.email)}`, {
       token: operator,
     });
-    expect(mails.body.d).toEqual([]);
+    expect(mails.body).toEqual({ ok: true, m: "", d: [], error: null });
   });
 });
 
@@ -340,7 +437,12 @@ describe("rate limiting", () => {
       const blocked = await attempt();
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(blocked.body.error?.retryAfterSeconds).toBeGreaterThan(0);
+      expect(blocked.body).toEqual(
+        refusedAnswer("Too many sign-in attempts. Please wait and try again.", {
+          code: "TooManyRequests",
+          retryAfterSeconds: Number(blocked.headers.get("retry-after")),
+        }),
+      );
     } finally {
       await limited.stop();
     }
@@ -349,15 +451,25 @@ describe("rate limiting", () => {
 
 describe("every answer", () => {
   it("carries app-version, including errors and unknown paths", async () => {
-    for (const [method, path] of [
-      ["GET", "/health"],
-      ["GET", "/me"],
-      ["GET", "/no/such/path"],
-      ["POST", "/auth/token"],
+    for (const [method, path, body] of [
+      ["GET", "/health", okAnswer({ status: "ok", database: "up", version: "3.15.2" })],
+      ["GET", "/me", refusedAnswer("Unauthorized", { code: "Unauthenticated" })],
+      ["GET", "/no/such/path", refusedAnswer("Not found", { code: "NotFound" })],
+      [
+        "POST",
+        "/auth/token",
+        refusedAnswer("client_id: Field required", {
+          code: "ValidationFailed",
+          fields: [
+            { field: "client_id", message: "Field required" },
+            { field: "grant_type", message: "Field required" },
+          ],
+        }),
+      ],
     ] as const) {
       const answer = await t.call(method, path);
       expect(answer.headers.get("app-version"), `${method} ${path}`).toBe("3.15.2");
-      expect(typeof answer.body.ok).toBe("boolean");
+      expect(answer.body, `${method} ${path}`).toEqual(body);
     }
   });
 });

@@ -27,9 +27,13 @@ const NUL = "\u0000";
 
 const expectRefused = (answer: Answer | { status: number; body: Answer["body"] }, field: string) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-  expect(answer.body).toMatchObject({ ok: false, d: null, error: { code: "ValidationFailed" } });
-  expect(answer.body.m).toMatch(/\S/);
-  expect(answer.body.error?.fields?.map((f) => f.field)).toContain(field);
+  const someText = expect.stringMatching(/\S/);
+  expect(answer.body).toEqual({
+    ok: false,
+    m: someText,
+    d: null,
+    error: { code: "ValidationFailed", fields: expect.arrayContaining([{ field, message: someText }]) },
+  });
 };
 
 /** Every paged list, with a query that otherwise succeeds. */
@@ -121,7 +125,12 @@ describe("page numbers beyond the integer range", () => {
     for (const path of LISTS()) {
       const answer = await t.call("GET", `${path}?pageNumber=2147483647&pageSize=500`, { token: operator });
       expect(answer.status, path).toBe(200);
-      expect(answer.body.d).toMatchObject({ items: [], pageNumber: 2147483647, pageSize: 500 });
+      expect(answer.body).toEqual({
+        ok: true,
+        m: "",
+        d: { items: [], total: expect.any(Number), pageNumber: 2147483647, pageSize: 500 },
+        error: null,
+      });
     }
   });
 });

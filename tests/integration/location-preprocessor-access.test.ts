@@ -4,7 +4,17 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runPreprocessorJobNow } from "../../adapters/cli/run-preprocessor-job-now.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
-import { BASE, createSupplier, fixture, mappingsOf, raw, upload } from "./location-preprocessor-support.ts";
+import {
+  BASE,
+  createSupplier,
+  fixture,
+  jobLike,
+  mappingsOf,
+  raw,
+  upload,
+  uploadedAnswer,
+} from "./location-preprocessor-support.ts";
+import { invalidField, okAnswer, pageAnswer, refusedAnswer } from "./support/envelopes.ts";
 
 let t: TestPortal;
 let operator: string;
@@ -17,6 +27,7 @@ const filesDir = mkdtempSync(path.join(tmpdir(), "preprocessor-access-"));
 const uploadAndRun = async (fileName: string, run = true): Promise<string> => {
   const answer = await upload(t, operator, fileName, fixture("acme-shipto.csv"), { supplierId: supplier.id });
   expect(answer.status).toBe(200);
+  expect(answer.json).toEqual(uploadedAnswer({ fileName }));
   if (run) await runPreprocessorJobNow(t.portal.orm, t.portal.services.files, answer.json.d.id);
   return answer.json.d.id;
 };
@@ -65,7 +76,9 @@ describe("location pre-processor access", () => {
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });
         expect([method, pathName, answer.status]).toEqual([method, pathName, 403]);
-        expect(answer.json).toMatchObject({ ok: false, d: null, m: "You don't have permission to access." });
+        expect(answer.json).toEqual(
+          refusedAnswer("You don't have permission to access.", { code: "Forbidden" }),
+        );
       }
       const uploaded = await upload(t, token, "x.csv", fixture("acme-shipto.csv"), {
         supplierId: supplier.id,
@@ -78,8 +91,15 @@ describe("location pre-processor access", () => {
       (await upload(t, undefined, "x.csv", fixture("acme-shipto.csv"), { supplierId: supplier.id })).status,
     ).toBe(401);
     // Nothing was decided by the refused calls.
-    const job = (await t.call("GET", `${BASE}/${jobId}`, { token: operator })).body.d;
-    expect(job).toMatchObject({ status: "COMPLETED", counts: { review: 2, confirmed: 0, rejected: 0 } });
+    expect((await t.call("GET", `${BASE}/${jobId}`, { token: operator })).body).toEqual(
+      okAnswer(
+        jobLike({
+          id: jobId,
+          status: "COMPLETED",
+          counts: { matched: 3, review: 2, unmatched: 1, confirmed: 0, rejected: 0 },
+        }),
+      ),
+    );
   });
 
   it("lists jobs with paging, sorting, search and the status and supplier-name filters", async () => {
@@ -91,14 +111,13 @@ describe("location pre-processor access", () => {
         token: operator,
       },
     );
-    expect(bySupplier.body.d.total).toBe(2);
-    expect(bySupplier.body.d.items.map((j: { id: string }) => j.id)).toEqual([pending, jobId]);
-    expect(bySupplier.body).toEqual({
-      ok: true,
-      m: "",
-      d: { total: 2, pageNumber: 1, pageSize: expect.any(Number), items: expect.any(Array) },
-      error: null,
-    });
+    expect(bySupplier.body).toEqual(
+      pageAnswer({
+        total: 2,
+        pageSize: expect.any(Number),
+        items: [jobLike({ id: pending }), jobLike({ id: jobId })],
+      }),
+    );
     // The whole item, so a storage key or another column leaking into the list fails here.
     expect(bySupplier.body.d.items[0]).toEqual({
       id: pending,
@@ -125,14 +144,24 @@ describe("location pre-processor access", () => {
       `${BASE}?suppliername=${encodeURIComponent(supplier.name)}&sortField=fileName&sortDirection=asc&pageSize=1&pageNumber=2`,
       { token: operator },
     );
-    expect(sorted.body.d).toMatchObject({ total: 2, pageNumber: 2, items: [{ fileName: "access-b.csv" }] });
+    expect(sorted.body).toEqual(
+      pageAnswer({ total: 2, pageNumber: 2, pageSize: 1, items: [jobLike({ fileName: "access-b.csv" })] }),
+    );
     const completed = await t.call(
       "GET",
       `${BASE}?status=COMPLETED&search=${encodeURIComponent("access-a")}`,
       { token: operator },
     );
-    expect(completed.body.d.items.map((j: { id: string }) => j.id)).toContain(jobId);
-    expect(completed.body.d.items.every((j: { status: string }) => j.status === "COMPLETED")).toBe(true);
+    expect(completed.body).toEqual(
+      pageAnswer({
+        total: expect.any(Number),
+        pageSize: expect.any(Number),
+        items: expect.arrayContaining([jobLike({ id: jobId, status: "COMPLETED" })]),
+      }),
+    );
+    expect(completed.body.d.items).toEqual(
+      completed.body.d.items.map(() => jobLike({ status: "COMPLETED" })),
+    );
     expect((await t.call("GET", `${BASE}?status=DONE`, { token: operator })).status).toBe(400);
     expect((await t.call("GET", `${BASE}?sortField=secret`, { token: operator })).status).toBe(400);
 
@@ -177,9 +206,13 @@ describe("location pre-processor access", () => {
     for (const bad of ["03/04/2026", "2026-13-45", "2026-03-04T10:00", "yesterday"]) {
       const answer = await list(`createdFrom=${encodeURIComponent(bad)}`);
       expect([bad, answer.status]).toEqual([bad, 400]);
-      expect(answer.body.m).toBe("createdFrom must be an ISO 8601 date or date-time");
+      expect(answer.body).toEqual(
+        invalidField("createdFrom", "createdFrom must be an ISO 8601 date or date-time"),
+      );
     }
-    expect((await list("createdTo=nope")).body.m).toBe("createdTo must be an ISO 8601 date or date-time");
+    expect((await list("createdTo=nope")).body).toEqual(
+      invalidField("createdTo", "createdTo must be an ISO 8601 date or date-time"),
+    );
   });
 
   it("deletes a job as DEACTIVATED: hidden from the default list, its mappings kept, never deleted twice", async () => {
@@ -193,12 +226,18 @@ describe("location pre-processor access", () => {
         token: operator,
       },
     );
+    expect(list.body).toEqual(
+      pageAnswer({ total: expect.any(Number), pageSize: 500, items: expect.any(Array) }),
+    );
     expect(list.body.d.items.some((j: { id: string }) => j.id === id)).toBe(false);
     const deactivated = await t.call("GET", `${BASE}?status=DEACTIVATED&pageSize=500`, { token: operator });
-    expect(deactivated.body.d.items.find((j: { id: string }) => j.id === id)).toMatchObject({
-      status: "DEACTIVATED",
-      allowedActions: [],
-    });
+    expect(deactivated.body).toEqual(
+      pageAnswer({
+        total: expect.any(Number),
+        pageSize: 500,
+        items: expect.arrayContaining([jobLike({ id, status: "DEACTIVATED", allowedActions: [] })]),
+      }),
+    );
     expect((await t.call("PUT", `${BASE}/${id}`, { token: operator })).status).toBe(404);
     expect((await t.call("PUT", `${BASE}/retry/${id}`, { token: operator })).status).toBe(404);
     expect(await mappingsOf(t, supplier.id)).toHaveLength(6);
@@ -226,12 +265,24 @@ describe("location pre-processor access", () => {
       token: operator,
       body: { knownLocationId: "NS-999999" },
     });
-    expect(bad).toMatchObject({ status: 400, body: { m: "No known location NS-999999" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual(invalidField("knownLocationId", "No known location NS-999999"));
     const confirmed = await t.call("PUT", `${BASE}/${jobId}/rows/${row.id}/confirm`, {
       token: operator,
       body: { knownLocationId: site.notisphereId },
     });
-    expect(confirmed.body.d).toMatchObject({ decision: "confirmed", knownLocation: { id: site.id } });
+    expect(confirmed.body).toEqual(
+      okAnswer(
+        {
+          ...row,
+          decision: "confirmed",
+          knownLocationId: site.id,
+          knownLocation: site,
+          allowedActions: [],
+        },
+        "Location confirmed",
+      ),
+    );
     expect((await mappingsOf(t, supplier.id)).find((m) => m.locationId === row.locationId)).toMatchObject({
       knownLocationId: site.id,
       decision: "confirmed",

@@ -8,7 +8,15 @@ import { runPreprocessorJobNow } from "../../adapters/cli/run-preprocessor-job-n
 import { uploadLocationFile } from "#core/locations/preprocessor/upload-location-file.ts";
 import { ABANDONED_RUN_MESSAGE } from "#core/locations/preprocessor/run-preprocessor-job.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
-import { BASE, createSupplier, fixture, mappingsOf, settled } from "./location-preprocessor-support.ts";
+import {
+  BASE,
+  createSupplier,
+  fixture,
+  jobLike,
+  mappingsOf,
+  settled,
+} from "./location-preprocessor-support.ts";
+import { okAnswer } from "./support/envelopes.ts";
 
 const KILLABLE = path.resolve(import.meta.dirname, "support/run-until-killed.ts");
 let t: TestPortal;
@@ -188,8 +196,17 @@ describe("location pre-processor: runs whose worker died", () => {
       outcome: "error",
       message: "memory.csv: the file needs more memory than a job may use (32 MB); nothing was applied",
     });
-    const detail = (await t.call("GET", `${BASE}/${job.id}`, { token: operator })).body.d;
-    expect(detail).toMatchObject({ status: "ERROR", allowedActions: ["retry", "delete"] });
+    expect((await t.call("GET", `${BASE}/${job.id}`, { token: operator })).body).toEqual(
+      okAnswer(
+        jobLike({
+          id: job.id,
+          status: "ERROR",
+          errorMessage:
+            "memory.csv: the file needs more memory than a job may use (32 MB); nothing was applied",
+          allowedActions: ["retry", "delete"],
+        }),
+      ),
+    );
     expect(await mappingsOf(t, supplier.id)).toEqual([]);
   });
 });

@@ -11,11 +11,14 @@ import {
   createSupplier,
   csvAsXlsx,
   fixture,
+  jobLike,
   mappingsOf,
   raw,
   settled,
   upload,
+  uploadedAnswer,
 } from "./location-preprocessor-support.ts";
+import { invalidField, okAnswer, pageAnswer, refusedAnswer } from "./support/envelopes.ts";
 
 let t: TestPortal;
 let operator: string;
@@ -31,8 +34,13 @@ afterAll(async () => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 
-const rowsOf = async (id: string, query = "") =>
-  (await t.call("GET", `${BASE}/rows/${id}?pageSize=500${query}`, { token: operator })).body.d;
+const rowsOf = async (id: string, query = "") => {
+  const answer = await t.call("GET", `${BASE}/rows/${id}?pageSize=500${query}`, { token: operator });
+  expect(answer.body).toEqual(
+    pageAnswer({ total: expect.any(Number), pageSize: 500, items: expect.any(Array) }),
+  );
+  return answer.body.d;
+};
 
 describe("location pre-processor: a good file end to end", () => {
   it("has every demo provider site as a known location with a Notisphere id", async () => {
@@ -48,7 +56,9 @@ describe("location pre-processor: a good file end to end", () => {
       const bytes = format === "csv" ? csv : await csvAsXlsx(csv);
       const uploaded = await upload(t, operator, `acme-shipto.${format}`, bytes, { supplierId: supplier.id });
       expect(uploaded.status).toBe(200);
-      expect(uploaded.json.d).toMatchObject({ status: "PENDING", fileName: `acme-shipto.${format}`, format });
+      expect(uploaded.json).toEqual(
+        uploadedAnswer({ fileName: `acme-shipto.${format}`, format, supplierOrganizationId: supplier.id }),
+      );
 
       const job = await settled(t, operator, uploaded.json.d.id);
       expect(job).toEqual({
@@ -241,7 +251,18 @@ describe("location pre-processor: a good file end to end", () => {
       const rejected = await t.call("PUT", `${BASE}/${job.id}/rows/${review.items[1].id}/reject`, {
         token: operator,
       });
-      expect(rejected.body.d).toMatchObject({ decision: "rejected", knownLocationId: null });
+      expect(rejected.body).toEqual(
+        okAnswer(
+          {
+            ...review.items[1],
+            decision: "rejected",
+            knownLocationId: null,
+            knownLocation: null,
+            allowedActions: ["confirm"],
+          },
+          "Location rejected",
+        ),
+      );
       expect(
         (await t.call("PUT", `${BASE}/${job.id}/rows/${review.items[1].id}/reject`, { token: operator }))
           .status,
@@ -357,7 +378,18 @@ describe("location pre-processor: bad input", () => {
     await expectNothingApplied(supplier.id, job.id);
 
     const retried = await t.call("PUT", `${BASE}/retry/${job.id}`, { token: operator });
-    expect(retried.body).toMatchObject({ ok: true, d: { status: "PENDING", errorMessage: null } });
+    expect(retried.body).toEqual(
+      okAnswer(
+        jobLike({
+          id: job.id,
+          status: "PENDING",
+          errorMessage: null,
+          errorReport: [],
+          allowedActions: ["delete"],
+        }),
+        "Job queued again",
+      ),
+    );
     expect((await settled(t, operator, job.id)).status).toBe("ERROR");
   });
 
@@ -394,6 +426,12 @@ describe("location pre-processor: bad input", () => {
       body: "--y\r\nnonsense",
     });
     expect(notMultipart.status).toBe(400);
+    expect(notMultipart.json).toEqual(
+      refusedAnswer("The upload is not valid multipart/form-data", {
+        code: "ValidationFailed",
+        fields: [{ field: "file", message: "unreadable multipart body" }],
+      }),
+    );
   });
 
   it("ends a file with a row without address in ERROR with the row report and nothing applied", async () => {
@@ -417,30 +455,42 @@ describe("location pre-processor: bad input", () => {
     const before = (await t.call("GET", `${BASE}?pageSize=1`, { token: operator })).body.d.total;
     const empty = await upload(t, operator, "empty.csv", fixture("empty.csv"), { supplierId: supplier.id });
     expect(empty.status).toBe(400);
-    expect(empty.json.m).toBe("empty.csv: Documented failed to upload. Please try again.");
+    expect(empty.json).toEqual(
+      invalidField("file", "empty.csv: Documented failed to upload. Please try again."),
+    );
     const png = await upload(t, operator, "logo-renamed.csv", fixture("logo-renamed.csv"), {
       supplierId: supplier.id,
     });
     expect(png.status).toBe(400);
-    expect(png.json.m).toBe(
-      "logo-renamed.csv: the content is not a CSV file with a header row (it is a PNG image)",
+    expect(png.json).toEqual(
+      invalidField(
+        "file",
+        "logo-renamed.csv: the content is not a CSV file with a header row (it is a PNG image)",
+      ),
     );
     const csvAsWorkbook = await upload(t, operator, "sheet.xlsx", fixture("acme-shipto.csv"), {
       supplierId: supplier.id,
     });
-    expect(csvAsWorkbook.json.m).toBe("sheet.xlsx: the content is not an Excel workbook");
+    expect(csvAsWorkbook.json).toEqual(
+      invalidField("file", "sheet.xlsx: the content is not an Excel workbook"),
+    );
     const pdf = await upload(t, operator, "locations.pdf", fixture("acme-shipto.csv"), {
       supplierId: supplier.id,
     });
-    expect(pdf.json.m).toBe("locations.pdf: The file types should be either of .csv, .xlsx");
+    expect(pdf.json).toEqual(
+      invalidField("file", "locations.pdf: The file types should be either of .csv, .xlsx"),
+    );
     const big = new TextEncoder().encode(`location_id,name\n${"x".repeat(MAX_BYTES)}\n`);
     const oversize = await upload(t, operator, "big.csv", big, { supplierId: supplier.id });
     expect(oversize.status).toBe(413);
-    expect(oversize.json.m).toBe("big.csv is larger than the 16 KB limit for location files");
+    expect(oversize.json).toEqual(
+      refusedAnswer("big.csv is larger than the 16 KB limit for location files", { code: "PayloadTooLarge" }),
+    );
     const huge = await upload(t, operator, "huge.csv", new Uint8Array(MAX_BYTES + 200_000).fill(65), {
       supplierId: supplier.id,
     });
     expect(huge.status).toBe(413);
+    expect(huge.json).toEqual(refusedAnswer("The request is too large", { code: "PayloadTooLarge" }));
     const noSupplier = await upload(t, operator, "a.csv", fixture("acme-shipto.csv"), {
       supplierName: "Nobody Inc",
     });
@@ -461,10 +511,12 @@ describe("location pre-processor: bad input", () => {
         params: { name: "Nobody Inc" },
       },
     });
+    const ochsnerId = await t.organizationId("Ochsner Health");
     const provider = await upload(t, operator, "a.csv", fixture("acme-shipto.csv"), {
-      supplierId: await t.organizationId("Ochsner Health"),
+      supplierId: ochsnerId,
     });
     expect(provider.status).toBe(400);
+    expect(provider.json).toEqual(invalidField("supplierId", `No supplier ${ochsnerId}`));
     expect((await t.call("GET", `${BASE}?pageSize=1`, { token: operator })).body.d.total).toBe(before);
     await expectNothingApplied(supplier.id);
   });
@@ -504,26 +556,36 @@ describe("location pre-processor: a run killed before its commit", () => {
       },
     });
     await expect(killed).rejects.toThrow("worker killed");
-    expect((await t.call("GET", `${BASE}/${job.id}`, { token: operator })).body.d).toMatchObject({
-      status: "IN PROGRESS",
-      counts: { matched: 0, review: 0, unmatched: 0 },
-    });
+    expect((await t.call("GET", `${BASE}/${job.id}`, { token: operator })).body).toEqual(
+      okAnswer(
+        jobLike({
+          id: job.id,
+          status: "IN PROGRESS",
+          counts: { matched: 0, review: 0, unmatched: 0, confirmed: 0, rejected: 0 },
+        }),
+      ),
+    );
     expect(await t.portal.orm.em.fork().count(PreprocessorJobRow, { jobId: job.id })).toBe(0);
     expect(await mappingsOf(t, supplier.id)).toEqual([]);
     const deleting = await t.call("PUT", `${BASE}/${job.id}`, { token: operator });
-    expect(deleting).toMatchObject({
-      status: 409,
-      body: { m: "A job that is In Progress cannot be deleted" },
-    });
+    expect(deleting.status).toBe(409);
+    expect(deleting.body).toEqual(
+      refusedAnswer("A job that is In Progress cannot be deleted", { code: "Conflict" }),
+    );
 
     expect(await runPreprocessorJobNow(t.portal.orm, services.files, job.id)).toEqual({
       outcome: "completed",
       rows: 6,
     });
-    expect((await t.call("GET", `${BASE}/${job.id}`, { token: operator })).body.d).toMatchObject({
-      status: "COMPLETED",
-      counts: { matched: 3, review: 2, unmatched: 1 },
-    });
+    expect((await t.call("GET", `${BASE}/${job.id}`, { token: operator })).body).toEqual(
+      okAnswer(
+        jobLike({
+          id: job.id,
+          status: "COMPLETED",
+          counts: { matched: 3, review: 2, unmatched: 1, confirmed: 0, rejected: 0 },
+        }),
+      ),
+    );
     expect(await mappingsOf(t, supplier.id)).toHaveLength(6);
     expect(await runPreprocessorJobNow(t.portal.orm, services.files, job.id)).toEqual({ outcome: "skipped" });
   });

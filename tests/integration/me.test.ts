@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invalidField, okAnswer } from "./support/envelopes.ts";
 import { DEMO_PASSWORD, startTestPortal, type TestPortal } from "./support/test-portal.ts";
 
 let t: TestPortal;
@@ -82,13 +83,63 @@ describe("GET /me and /me/organization", () => {
       login_as: "SUPP",
       login_as_org_id: acmeId,
     });
-    const me = (await t.call("GET", "/me", { token: access_token })).body.d;
-    expect(me.organization.name).toBe("Acme Medical");
-    expect(me.canSwitchAccounts).toBe(true);
-    expect(me.memberships.map((m: { organizationName: string }) => m.organizationName).sort()).toEqual([
-      "Acme Medical",
-      "Ochsner Health",
-    ]);
+    const me = (await t.call("GET", "/me", { token: access_token })).body;
+    const ochsnerId = await t.organizationId("Ochsner Health");
+    // Memberships come in no promised order; sorted, the whole answer is compared.
+    const byName = (a: { organizationName: string }, b: { organizationName: string }) =>
+      a.organizationName.localeCompare(b.organizationName);
+    expect({ ...me, d: { ...me.d, memberships: [...me.d.memberships].sort(byName) } }).toEqual(
+      okAnswer({
+        id: expect.any(String),
+        email: "multi@example.org",
+        first_name: "Morgan",
+        last_name: "Multi",
+        full_name: "Morgan Multi",
+        phone: null,
+        photo: null,
+        status: "VERIFIED",
+        userType: "SUPP",
+        roleName: "Administrator",
+        organization: {
+          id: acmeId,
+          name: "Acme Medical",
+          type: "SUPPLIER",
+          isSSO: false,
+          profile_photo: null,
+        },
+        memberships: [
+          {
+            organizationId: acmeId,
+            organizationName: "Acme Medical",
+            roleName: "Administrator",
+            userType: "SUPP",
+          },
+          {
+            organizationId: ochsnerId,
+            organizationName: "Ochsner Health",
+            roleName: "Administrator",
+            userType: "PROV",
+          },
+        ],
+        permissions: [
+          "Supplier_ViewDashboard",
+          "Supplier_ManageRecalls",
+          "Supplier_ManageDisruption",
+          "Supplier_ManageLookupValues",
+          "Supplier_ManageProductFields",
+          "Supplier_ManageProfile",
+          "Supplier_ManageRoles",
+          "Supplier_ManageUsers",
+          "Supplier_ManageSalesRepresentative",
+          "Supplier_ManageBilling",
+          "Supplier_ManageLocations",
+          "Supplier_ViewFAQs",
+          "Supplier_ViewContact",
+          "Supplier_ViewUserGuides",
+        ],
+        canSwitchAccounts: true,
+      }),
+    );
   });
 
   it("needs a valid token", async () => {
@@ -113,16 +164,12 @@ describe("PUT /me", () => {
       body: { first_name: "Ann", last_name: "Lee", phone: "12" },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error?.fields).toEqual([
-      { field: "phone", message: "invalid phone number", messageKey: "validation.phoneNumber" },
-    ]);
+    expect(bad.body).toEqual(invalidField("phone", "invalid phone number"));
     const blank = await t.call("PUT", "/me", {
       token: access_token,
       body: { first_name: " ", last_name: "Lee" },
     });
-    expect(blank.body.error?.fields).toEqual([
-      { field: "first_name", message: "Field required", messageKey: "validation.required" },
-    ]);
+    expect(blank.body).toEqual(invalidField("first_name", "Field required"));
     const good = await t.call("PUT", "/me", {
       token: access_token,
       body: { first_name: "Ann", last_name: "Lee", phone: "(504) 842-3000" },
@@ -178,12 +225,13 @@ describe("PUT /me/change-password", () => {
           password: "Next!2026pass",
           confirm_password: "Next!2026pass",
         })
-      ).body.m,
-    ).toBe("Current password is incorrect");
+      ).body,
+    ).toEqual(invalidField("old_password", "Current password is incorrect"));
+    const weakWords =
+      "Minimum 8 characters, must contain at least: 1 uppercase letter, 1 lowercase letter, 1 number, and one special character (!@#$%^&*).";
     expect(
-      (await put({ old_password: DEMO_PASSWORD, password: "nextpass", confirm_password: "nextpass" })).body
-        .error?.fields?.[0]?.field,
-    ).toBe("password");
+      (await put({ old_password: DEMO_PASSWORD, password: "nextpass", confirm_password: "nextpass" })).body,
+    ).toEqual(invalidField("password", weakWords));
     expect(
       (
         await put({
@@ -191,8 +239,8 @@ describe("PUT /me/change-password", () => {
           password: "Next!2026pass",
           confirm_password: "Next!2026pasS",
         })
-      ).body.m,
-    ).toBe("Password doesn't match");
+      ).body,
+    ).toEqual(invalidField("confirm_password", "Password doesn't match"));
     const changed = await put({
       old_password: DEMO_PASSWORD,
       password: "Next!2026pass",
@@ -222,30 +270,25 @@ describe("grid state", () => {
       columns: [{ colId: "name", width: 240 }],
       filter: { name: { type: "contains", filter: "fda" } },
     };
-    expect(
-      (await t.call("PUT", "/me/grid-state/Recall", { token: asSupplier.access_token, body: { state } }))
-        .status,
-    ).toBe(200);
-    expect((await t.call("GET", "/me/grid-state/Recall", { token: asSupplier.access_token })).body.d).toEqual(
-      state,
-    );
-    expect(
-      (await t.call("GET", "/me/grid-state/Recall", { token: asProvider.access_token })).body.d,
-    ).toBeNull();
-    expect((await t.call("GET", "/me/grid-state/Recall", { token: other.access_token })).body.d).toBeNull();
+    const saved = await t.call("PUT", "/me/grid-state/Recall", {
+      token: asSupplier.access_token,
+      body: { state },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual(okAnswer(null));
+    const gridState = async (token: string) => (await t.call("GET", "/me/grid-state/Recall", { token })).body;
+    expect(await gridState(asSupplier.access_token)).toEqual(okAnswer(state));
+    expect(await gridState(asProvider.access_token)).toEqual(okAnswer(null));
+    expect(await gridState(other.access_token)).toEqual(okAnswer(null));
     await t.call("PUT", "/me/grid-state/Recall", {
       token: asSupplier.access_token,
       body: { state: { columns: [] } },
     });
-    expect((await t.call("GET", "/me/grid-state/Recall", { token: asSupplier.access_token })).body.d).toEqual(
-      { columns: [] },
-    );
-    expect((await t.call("DELETE", "/me/grid-state/Recall", { token: asSupplier.access_token })).status).toBe(
-      200,
-    );
-    expect(
-      (await t.call("GET", "/me/grid-state/Recall", { token: asSupplier.access_token })).body.d,
-    ).toBeNull();
+    expect(await gridState(asSupplier.access_token)).toEqual(okAnswer({ columns: [] }));
+    const removed = await t.call("DELETE", "/me/grid-state/Recall", { token: asSupplier.access_token });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual(okAnswer(null));
+    expect(await gridState(asSupplier.access_token)).toEqual(okAnswer(null));
   });
 
   it("refuses bad table keys and oversized state", async () => {
@@ -257,6 +300,6 @@ describe("grid state", () => {
       body: { state: huge },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.m).toBe("Grid settings are too large to save");
+    expect(answer.body).toEqual(invalidField("state", "Grid settings are too large to save"));
   });
 });

@@ -19,6 +19,14 @@ const list = (query: string, token = operator) =>
   t.call<QuickLinkPage>("GET", `/notisphere/quickLinks${query}`, { token });
 const save = (body: object, token = operator) =>
   t.call<QuickLink>("POST", "/notisphere/quickLinks/create", { token, body });
+const DEFAULT_PAGE_SIZE = 50;
+/** The whole answer of a list call whose matches all fit on the first page of the default size. */
+const firstPage = (items: unknown[]) => ({
+  ok: true,
+  m: "",
+  d: { total: items.length, pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE, items },
+  error: null,
+});
 
 describe("quick links", () => {
   it("lists the seeded links with paging and a stable sort", async () => {
@@ -84,10 +92,10 @@ describe("quick links", () => {
     });
     const id = created.body.d.id as string;
     // % and _ in a search are literal characters, not wildcards: "5_% off" would match "50% off" as a pattern.
-    expect(
-      (await list(`?search=${encodeURIComponent("50% off_")}`)).body.d.items.map((i: { id: string }) => i.id),
-    ).toEqual([id]);
-    expect((await list(`?search=${encodeURIComponent("5_% off")}`)).body.d.total).toBe(0);
+    expect((await list(`?search=${encodeURIComponent("50% off_")}`)).body).toEqual(
+      firstPage([created.body.d]),
+    );
+    expect((await list(`?search=${encodeURIComponent("5_% off")}`)).body).toEqual(firstPage([]));
     expect((await t.call("GET", `/notisphere/quickLinks/${id}`, { token: operator })).body).toEqual({
       ok: true,
       m: "",
@@ -113,24 +121,30 @@ describe("quick links", () => {
       error: null,
     });
 
-    expect(
-      (await list(`?search=${encodeURIComponent(name)}`)).body.d.items.map((i: { id: string }) => i.id),
-    ).toEqual([id]);
-    expect((await list(`?search=${encodeURIComponent(name)}&status=ACTIVE`)).body.d.total).toBe(0);
-    expect(
-      (await list(`?status=INACTIVE&url=${encodeURIComponent("example.org/recalls/v2")}`)).body.d.items.some(
-        (i: { id: string }) => i.id === id,
-      ),
-    ).toBe(true);
+    expect((await list(`?search=${encodeURIComponent(name)}`)).body).toEqual(firstPage([updated.body.d]));
+    expect((await list(`?search=${encodeURIComponent(name)}&status=ACTIVE`)).body).toEqual(firstPage([]));
+    expect((await list(`?status=INACTIVE&url=${encodeURIComponent("example.org/recalls/v2")}`)).body).toEqual(
+      {
+        ok: true,
+        m: "",
+        d: {
+          total: expect.any(Number),
+          pageNumber: 1,
+          pageSize: DEFAULT_PAGE_SIZE,
+          items: expect.arrayContaining([updated.body.d]),
+        },
+        error: null,
+      },
+    );
     const filterModel = encodeURIComponent(
       JSON.stringify({ name: { filterType: "text", type: "contains", filter: name } }),
     );
-    expect((await list(`?filterModel=${filterModel}`)).body.d.total).toBe(1);
+    expect((await list(`?filterModel=${filterModel}`)).body).toEqual(firstPage([updated.body.d]));
 
     const deleted = await t.call("PUT", `/notisphere/quickLinks/delete/${id}`, { token: operator });
     expect(deleted.body).toEqual({ ok: true, m: "Successfully Deleted!", d: null, error: null });
     expect((await t.call("GET", `/notisphere/quickLinks/${id}`, { token: operator })).status).toBe(404);
-    expect((await list(`?search=${encodeURIComponent(name)}`)).body.d.total).toBe(0);
+    expect((await list(`?search=${encodeURIComponent(name)}`)).body).toEqual(firstPage([]));
     expect((await t.call("PUT", `/notisphere/quickLinks/delete/${id}`, { token: operator })).status).toBe(
       404,
     );
@@ -141,27 +155,52 @@ describe("quick links", () => {
     const before = (await list("?pageSize=1")).body.d.total;
     const bad = await save({ name: "", url: "not a url" });
     expect(bad.status).toBe(400);
-    expect(bad.body.error?.fields).toEqual([
-      { field: "name", message: "Field required", messageKey: "validation.required" },
-      {
-        field: "url",
-        message: "Enter a full web address starting with https:// or http://",
-        messageKey: "validation.url",
+    expect(bad.body).toEqual({
+      ok: false,
+      m: expect.any(String),
+      d: null,
+      error: {
+        code: "ValidationFailed",
+        messageKey: "validation.required",
+        fields: [
+          { field: "name", message: "Field required", messageKey: "validation.required" },
+          {
+            field: "url",
+            message: "Enter a full web address starting with https:// or http://",
+            messageKey: "validation.url",
+          },
+        ],
       },
-    ]);
+    });
     expect((await save({ name: "x", url: "https://example.org", status: "MAYBE" })).status).toBe(400);
     expect(
-      (await save({ name: "x", url: "https://example.org", path: "data:text/html;base64,PGgxPg==" })).body
-        .error?.fields?.[0]?.message,
-    ).toBe("The document types should be either of .png, .jpg");
+      (await save({ name: "x", url: "https://example.org", path: "data:text/html;base64,PGgxPg==" })).body,
+    ).toEqual({
+      ok: false,
+      m: expect.any(String),
+      d: null,
+      error: {
+        code: "ValidationFailed",
+        fields: [{ field: "path", message: "The document types should be either of .png, .jpg" }],
+      },
+    });
     const notJson = await t.call("POST", "/notisphere/quickLinks/create", {
       token: operator,
       rawBody: "{name:",
     });
-    expect(notJson.body).toMatchObject({ ok: false, m: "The request body is not valid JSON" });
-    expect((await list("?sortField=password")).body.m).toBe(
-      "sortField must be one of name, url, status, createdAt, updatedAt",
-    );
+    expect(notJson.body).toEqual({
+      ok: false,
+      m: "The request body is not valid JSON",
+      d: null,
+      error: { code: "ValidationFailed", fields: [{ field: "body", message: "not valid JSON" }] },
+    });
+    const sortField = "sortField must be one of name, url, status, createdAt, updatedAt";
+    expect((await list("?sortField=password")).body).toEqual({
+      ok: false,
+      m: sortField,
+      d: null,
+      error: { code: "ValidationFailed", fields: [{ field: "sortField", message: sortField }] },
+    });
     expect((await list("?pageSize=501")).status).toBe(400);
     expect((await list("?sortDirection=sideways")).status).toBe(400);
     expect((await list("?filterModel=%7Bbad")).status).toBe(400);
@@ -179,7 +218,12 @@ describe("quick links", () => {
       description: "x".repeat(1_100_000),
     });
     expect(answer.status).toBe(413);
-    expect(answer.body.ok).toBe(false);
+    expect(answer.body).toEqual({
+      ok: false,
+      m: "The request is too large",
+      d: null,
+      error: { code: "PayloadTooLarge" },
+    });
   });
 
   it("is operator-only: suppliers and providers get 403 and no data; signed-out callers 401", async () => {
@@ -216,18 +260,34 @@ describe("quick links", () => {
     const page = await list("?pageSize=1", readonly);
     expect(page.status).toBe(200);
     const first = page.body.d.items[0]!;
-    expect(first.allowedActions).toEqual([]);
+    expect(page.body).toEqual({
+      ok: true,
+      m: "",
+      d: { total: expect.any(Number), pageNumber: 1, pageSize: 1, items: [{ ...first, allowedActions: [] }] },
+      error: null,
+    });
     expect((await save({ name: "x", url: "https://example.org" }, readonly)).status).toBe(403);
     expect(
       (await t.call("PUT", `/notisphere/quickLinks/delete/${first.id}`, { token: readonly })).status,
     ).toBe(403);
     const meta = await t.call("GET", "/notisphere/quickLinks/meta", { token: readonly });
-    expect(meta.body.d.statuses.map((s: { value: string }) => s.value)).toEqual(["ACTIVE", "INACTIVE"]);
+    expect(meta.body).toEqual({
+      ok: true,
+      m: "",
+      d: {
+        sortFields: ["name", "url", "status", "createdAt", "updatedAt"],
+        statuses: [
+          { label: "Active", value: "ACTIVE" },
+          { label: "Inactive", value: "INACTIVE" },
+        ],
+      },
+      error: null,
+    });
     const provider = (await t.signIn("provider.responder@example.org")).access_token;
     const links = await t.call("GET", "/notisphere/quickLinks/account-links", { token: provider });
     expect(links.status).toBe(200);
-    expect(links.body.d.length).toBeGreaterThan(0);
     expect(links.body).toEqual({ ok: true, m: "", d: expect.any(Array), error: null });
+    expect(links.body.d.length).toBeGreaterThan(0);
     expect(links.body.d[0]).toEqual({
       id: expect.any(String),
       name: expect.any(String),

@@ -28,6 +28,18 @@ const em = () => t.portal.orm.em.fork();
 const mailsAbout = (requesterEmail: string) =>
   em().find(MailOutbox, { textBody: { $like: `%(${requesterEmail})%` } });
 const requestsOf = (userId: string) => em().find(AccessRequest, { userId });
+/** The whole answer to a request that went through; the first one's time and count are only known once it is made. */
+const sent = (
+  repeated: boolean,
+  requestedAt: unknown = expect.any(String),
+  administratorsNotified: unknown = expect.any(Number),
+  administrators: unknown = expect.arrayContaining(["Priya Provider", "Morgan Multi"]),
+) => ({
+  ok: true,
+  m: "Your request has been sent.",
+  d: { repeated, requestedAt, administratorsNotified, administrators },
+  error: null,
+});
 const sourcingCoordinator = (organization = "Ochsner Health") =>
   t.createUser({ organization, role: "Sourcing Coordinator" });
 
@@ -36,18 +48,7 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
     const sourcing = await sourcingCoordinator();
     const answer = await t.call("GET", PATH, { token: await token(sourcing.email) });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
-      ok: true,
-      m: "Your request has been sent.",
-      d: {
-        repeated: false,
-        requestedAt: expect.any(String),
-        administratorsNotified: expect.any(Number),
-        administrators: expect.arrayContaining(["Priya Provider", "Morgan Multi"]),
-      },
-      error: null,
-    });
-    expect(answer.body.d.administrators).toHaveLength(answer.body.d.administratorsNotified);
+    expect(answer.body).toEqual(sent(false));
 
     const mails = await mailsAbout(sourcing.email);
     const recipients = mails.map((mail) => mail.toAddress);
@@ -83,11 +84,16 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
       t.call("GET", PATH, { token: bearer }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
-    expect(answers.map((a) => a.body.d.repeated).sort()).toEqual([false, true]);
-    const again = await t.call("GET", PATH, { token: bearer });
-    expect(again.body.d.repeated).toBe(true);
-    expect(again.body.d.requestedAt).toBe(answers.find((a) => !a.body.d.repeated)?.body.d.requestedAt);
-    expect(await mailsAbout(sourcing.email)).toHaveLength(again.body.d.administratorsNotified);
+    // One of the two went through first; the other is its repeat, with the same time and count.
+    const [first, second] = answers
+      .map((a) => a.body)
+      .sort((a, b) => Number(a.d.repeated) - Number(b.d.repeated));
+    expect(first).toEqual(sent(false));
+    const { requestedAt, administratorsNotified } = first?.d ?? {};
+    const repeat = sent(true, requestedAt, administratorsNotified);
+    expect(second).toEqual(repeat);
+    expect((await t.call("GET", PATH, { token: bearer })).body).toEqual(repeat);
+    expect(await mailsAbout(sourcing.email)).toHaveLength(administratorsNotified);
     expect(await requestsOf(sourcing.id)).toHaveLength(1);
   });
 
@@ -103,7 +109,7 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
     });
     await writer.flush();
     const answer = await t.call("GET", PATH, { token: await token(sourcing.email) });
-    expect(answer.body.d.repeated).toBe(false);
+    expect(answer.body).toEqual(sent(false));
     expect((await mailsAbout(sourcing.email)).length).toBe(answer.body.d.administratorsNotified);
     expect(await requestsOf(sourcing.id)).toHaveLength(2);
   });
@@ -138,6 +144,7 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
       token: coordinator,
     });
     expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body).toEqual(sent(false));
     const mails = await mailsAbout("provider.recalls@example.org");
     expect(mails.length).toBe(elsewhere.body.d.administratorsNotified);
     expect(mails[0]?.subject).toContain(otherSites.communicationUid);
@@ -244,7 +251,12 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
     }
     const anonymous = await t.call("GET", PATH);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body.ok).toBe(false);
+    expect(anonymous.body).toEqual({
+      ok: false,
+      m: "Unauthorized",
+      d: null,
+      error: { code: "Unauthenticated" },
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignJWT, decodeJwt } from "jose";
 import { Membership, Role, User } from "../../adapters/db/entities.ts";
+import { okAnswer } from "./support/envelopes.ts";
 import { DEMO_PASSWORD, startTestPortal, type TestPortal } from "./support/test-portal.ts";
 
 /**
@@ -8,6 +9,15 @@ import { DEMO_PASSWORD, startTestPortal, type TestPortal } from "./support/test-
  * change, on every instance (each checks the session row, cached at most SESSION_CHECK_TTL_MS = 2 s).
  */
 const SECRET = "session-revocation-test-secret-0123456789abcdef";
+
+/** The whole answer of a sign-in or refresh that hands out tokens. */
+const TOKENS = okAnswer({
+  access_token: expect.any(String),
+  refresh_token: expect.any(String),
+  expires_in: 1800,
+  token_type: "Bearer",
+});
+
 let t: TestPortal;
 beforeAll(async () => {
   t = await startTestPortal({ jwtSecret: SECRET });
@@ -99,6 +109,7 @@ describe("access tokens end with their session", () => {
         password: "Changed!2026pass",
       },
     });
+    expect(again.body).toEqual(TOKENS);
     expect((await t.call("GET", "/me", { token: again.body.d.access_token })).status).toBe(200);
   });
 
@@ -116,6 +127,7 @@ describe("access tokens end with their session", () => {
       body: { refresh_token: user.refresh_token },
     });
     expect(refreshed.status).toBe(200);
+    expect(refreshed.body).toEqual(TOKENS);
     expect(decodeJwt(refreshed.body.d.access_token).role_name).toBe("Recall Coordinator");
     expect((await t.call("GET", "/me", { token: refreshed.body.d.access_token })).status).toBe(200);
   });

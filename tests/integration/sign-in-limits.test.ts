@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MailOutbox } from "../../adapters/db/entities.ts";
+import { okAnswer } from "./support/envelopes.ts";
 import { DEMO_PASSWORD, startTestPortal, type TestPortal } from "./support/test-portal.ts";
 
 /**
@@ -77,6 +78,7 @@ describe("sign-in limits", () => {
     const code = /verification code is (\d{6})/.exec(mails[0]!.textBody)![1];
     const verified = await from(office, "/auth/userlockotp", { email: victim.email, code });
     expect(verified.status).toBe(200);
+    expect(verified.body).toEqual(okAnswer({ reset_token: expect.any(String) }));
     const restored = await from(office, "/auth/restoreuser", {
       email: victim.email,
       reset_token: verified.body.d.reset_token,

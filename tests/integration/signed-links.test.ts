@@ -45,8 +45,18 @@ describe("signed download links", () => {
   it("download the file without an Authorization header, for five minutes", async () => {
     const answer = await signedUrl(operator, `${BASE}/document/${jobA}`);
     expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      ok: true,
+      m: "",
+      d: {
+        url: expect.stringMatching(
+          new RegExp(`^/api${BASE}/document/${jobA}\\?signature=[\\w-]+\\.[\\w-]+$`),
+        ),
+        expiresAt: expect.any(String),
+      },
+      error: null,
+    });
     const { url, expiresAt } = answer.body.d;
-    expect(url).toMatch(new RegExp(`^/api${BASE}/document/${jobA}\\?signature=[\\w-]+\\.[\\w-]+$`));
     const minutes = (Date.parse(expiresAt) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(4.9);
     expect(minutes).toBeLessThanOrEqual(5);
@@ -68,10 +78,11 @@ describe("signed download links", () => {
     const { signature } = t.portal.services.links.sign(actor, linkTarget(target), sixMinutesAgo);
     const expired = await open(`${target}?signature=${signature}`);
     expect(expired.status).toBe(401);
-    expect(expired.json).toMatchObject({
+    expect(expired.json).toEqual({
       ok: false,
-      d: null,
       m: "This download link is invalid or has expired",
+      d: null,
+      error: { code: "Unauthenticated" },
     });
     // The same link signed a minute ago still works: the refusal above is the expiry, not the signing.
     const fresh = t.portal.services.links.sign(actor, linkTarget(target), new Date(Date.now() - 60_000));
@@ -122,7 +133,12 @@ describe("signed download links", () => {
     const supplier = (await t.signIn("supplier.admin@example.org")).access_token;
     const refused = await signedUrl(supplier, `${BASE}/document/${jobA}`);
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ ok: false, d: null });
+    expect(refused.body).toEqual({
+      ok: false,
+      m: "You don't have permission to access.",
+      d: null,
+      error: { code: "Forbidden" },
+    });
     expect(
       (await t.call("POST", "/files/signed-url", { body: { path: `${BASE}/document/${jobA}` } })).status,
     ).toBe(401);
