@@ -4,7 +4,7 @@ import { Forbidden, NotFound } from "../../shared/errors.ts";
 import { createFakeAccessRequestStore } from "../../../tests/fakes/access-request-store.ts";
 import { describeDeniedNotice } from "./describe-denied-notice.ts";
 import type { AccessRequestTarget } from "./ports.ts";
-import { ACCESS_REQUEST_MESSAGES } from "./request-access.ts";
+import { ACCESS_REQUESTS } from "./request-access.ts";
 
 const target: AccessRequestTarget = {
   communicationId: "c-1",
@@ -65,13 +65,13 @@ describe("describeDeniedNotice", () => {
   });
 
   it("tells another organisation, unknown ids and non-providers nothing", async () => {
-    const notFound = new NotFound({ message: ACCESS_REQUEST_MESSAGES.notFound });
+    const notFound = new NotFound(ACCESS_REQUESTS.say("notFound"));
     await expect(
       describeDeniedNotice(store, { ...rita, organizationId: "prov-b" }, "c-1", "pc-1"),
     ).rejects.toEqual(notFound);
     await expect(describeDeniedNotice(store, rita, "c-1", "pc-404")).rejects.toEqual(notFound);
     await expect(describeDeniedNotice(store, { ...rita, userType: "SUPP" }, "c-1", "pc-1")).rejects.toEqual(
-      new Forbidden({ message: ACCESS_REQUEST_MESSAGES.notProvider }),
+      new Forbidden(ACCESS_REQUESTS.say("notProvider")),
     );
   });
 });

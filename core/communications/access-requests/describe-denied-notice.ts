@@ -2,7 +2,7 @@ import type { Actor } from "../../access/actor.ts";
 import type { CommunicationType } from "../../access/resources.ts";
 import { NotFound } from "../../shared/errors.ts";
 import type { AccessRequestStore } from "./ports.ts";
-import { ACCESS_REQUEST_MESSAGES, assertMayRequestAccess, personName } from "./request-access.ts";
+import { ACCESS_REQUESTS, assertMayRequestAccess, personName } from "./request-access.ts";
 
 /** What the permission-denied modal says about the notice a provider user may not open. */
 export interface DeniedNotice {
@@ -30,7 +30,7 @@ export const describeDeniedNotice = async (
   assertMayRequestAccess(actor, "describeDeniedNotice");
   const target = await store.findTarget(communicationId, providerCommunicationId);
   if (target === undefined || target.providerOrganizationId !== actor.organizationId)
-    throw new NotFound({ message: ACCESS_REQUEST_MESSAGES.notFound });
+    throw new NotFound(ACCESS_REQUESTS.say("notFound"));
   const administrators = (await store.listMembersHolding(actor.organizationId, "Provider_ManageUsers"))
     .filter((person) => person.userId !== actor.userId)
     .map(personName);
