@@ -14,6 +14,7 @@ import {
 import { apiFileSource } from "../../components/preview/api-file-source.ts";
 import { FilePreviewModal, type PreviewFile } from "../../components/preview/file-preview-modal.tsx";
 import { ErrorReport } from "./error-report.tsx";
+import { LoadError } from "../../components/load-error.tsx";
 import { formatDate, jobStatusLabel, STATUS_COLOR } from "./job-columns.tsx";
 import { JobCounts } from "./job-counts.tsx";
 import { JobDownloads } from "./job-downloads.tsx";
@@ -61,11 +62,11 @@ export const JobDetailDrawer = ({ jobId, uploaderName, onClose }: Props) => {
         <Center py="xl">
           <Loader size="sm" aria-label={t("list.loading")} />
         </Center>
+      ) : data === undefined && job.error != null ? (
+        <LoadError error={job.error} onRetry={() => void job.refetch()} testId="job-detail-error" />
       ) : data === undefined ? (
         <Alert color="red" role="alert">
-          {job.error instanceof Error && job.error.message !== ""
-            ? job.error.message
-            : t("preprocessor.detail.notFound")}
+          {t("preprocessor.detail.notFound")}
         </Alert>
       ) : (
         <Stack gap="md">

@@ -208,6 +208,8 @@ export const JobRows = ({ jobId, decision, onDecisionChange }: Props) => {
         rows={rows.data?.items ?? []}
         total={rows.data?.total ?? 0}
         loading={rows.isPending}
+        error={rows.error}
+        onRetry={() => void rows.refetch()}
         rowKey={(row) => row.id}
         testId="job-rows"
         {...paging.tableProps}
