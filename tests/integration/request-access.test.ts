@@ -10,6 +10,7 @@ import {
 import { newId } from "../../adapters/db/ids.ts";
 import { DEMO_RECALLS } from "../../adapters/db/seed/demo-recalls.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
+import { unauthorizedAnswer } from "./support/envelopes.ts";
 
 const [visibleToCoordinator, otherSites] = DEMO_RECALLS;
 const pathOf = (id: string, providerCommunicationId: string) =>
@@ -251,12 +252,7 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
     }
     const anonymous = await t.call("GET", PATH);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({
-      ok: false,
-      m: "Unauthorized",
-      d: null,
-      error: { code: "Unauthenticated" },
-    });
+    expect(anonymous.body).toEqual(unauthorizedAnswer);
   });
 });
 
