@@ -138,7 +138,7 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
       ok: false,
       m: "You already have access to this recall or supply advisory.",
       d: null,
-      error: { code: expect.any(String), messageKey: "accessRequests.alreadyAllowed" },
+      error: { code: "Conflict", messageKey: "accessRequests.alreadyAllowed" },
     });
 
     const elsewhere = await t.call("GET", pathOf(otherSites.id, otherSites.providerCommunicationId), {
@@ -183,7 +183,7 @@ describe("GET /auth/request/{id}/access/{providerCommunicationId}", () => {
       ok: false,
       m: "Your organization has no administrator who can grant access. Please contact NotiSphere support.",
       d: null,
-      error: { code: expect.any(String), messageKey: "accessRequests.noAdministrator" },
+      error: { code: "Conflict", messageKey: "accessRequests.noAdministrator" },
     });
     expect(await requestsOf(sourcing.id)).toEqual([]);
     expect(await mailsAbout(sourcing.email)).toEqual([]);
