@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
 import { User } from "../../adapters/db/entities.ts";
-import {
-  invalidField,
-  okAnswer,
-  refusedAnswer,
-  unauthorizedAnswer,
-} from "./support/envelopes.ts";
+import { invalidField, okAnswer, refusedAnswer, unauthorizedAnswer } from "./support/envelopes.ts";
 import { DEMO_PASSWORD, startTestPortal, type TestPortal } from "./support/test-portal.ts";
 
 let t: TestPortal;
@@ -469,7 +464,11 @@ describe("every answer", () => {
     for (const [method, path, body] of [
       ["GET", "/health", okAnswer({ status: "ok", database: "up", version: "3.15.2" })],
       ["GET", "/me", unauthorizedAnswer],
-      ["GET", "/no/such/path", refusedAnswer("Not found", { code: "NotFound", messageKey: "common.notFound" })],
+      [
+        "GET",
+        "/no/such/path",
+        refusedAnswer("Not found", { code: "NotFound", messageKey: "common.notFound" }),
+      ],
       [
         "POST",
         "/auth/token",

@@ -28,7 +28,9 @@ const NUL = "\u0000";
 
 /** The whole 400 that refuses a NUL character in `field`. */
 const unstorable = (field: string) =>
-  invalidField(field, `${field} must not contain the NUL character (U+0000)`, "request.unstorable", { field });
+  invalidField(field, `${field} must not contain the NUL character (U+0000)`, "request.unstorable", {
+    field,
+  });
 
 /** The whole 400 that refuses a NUL character in the filter of `column`. */
 const unstorableFilter = (column: string) =>

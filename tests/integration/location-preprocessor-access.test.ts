@@ -268,9 +268,11 @@ describe("location pre-processor access", () => {
       body: { knownLocationId: "NS-999999" },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual(invalidField("knownLocationId", "No known location NS-999999", "preprocessor.noKnownLocation", {
+    expect(bad.body).toEqual(
+      invalidField("knownLocationId", "No known location NS-999999", "preprocessor.noKnownLocation", {
         id: "NS-999999",
-      }));
+      }),
+    );
     const confirmed = await t.call("PUT", `${BASE}/${jobId}/rows/${row.id}/confirm`, {
       token: operator,
       body: { knownLocationId: site.notisphereId },

@@ -487,7 +487,9 @@ describe("location pre-processor: bad input", () => {
       supplierId: ochsnerId,
     });
     expect(provider.status).toBe(400);
-    expect(provider.json).toEqual(invalidField("supplierId", `No supplier ${ochsnerId}`, "preprocessor.noSupplierId", { id: ochsnerId }));
+    expect(provider.json).toEqual(
+      invalidField("supplierId", `No supplier ${ochsnerId}`, "preprocessor.noSupplierId", { id: ochsnerId }),
+    );
     expect((await t.call("GET", `${BASE}?pageSize=1`, { token: operator })).body.d.total).toBe(before);
     await expectNothingApplied(supplier.id);
   });

@@ -301,6 +301,8 @@ describe("grid state", () => {
       body: { state: huge },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual(invalidField("state", "Grid settings are too large to save", "gridState.tooLarge"));
+    expect(answer.body).toEqual(
+      invalidField("state", "Grid settings are too large to save", "gridState.tooLarge"),
+    );
   });
 });

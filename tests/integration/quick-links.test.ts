@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { components } from "../api-types.d.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
-import {
-  invalidField,
-  invalidNamedField,
-  noPermissionAnswer,
-  refusedAnswer,
-} from "./support/envelopes.ts";
+import { invalidField, invalidNamedField, noPermissionAnswer, refusedAnswer } from "./support/envelopes.ts";
 
 // Answers are typed from the generated OpenAPI types, so a contract change that breaks these tests' view of
 // the API fails the typecheck too.
