@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
 import { User } from "../../adapters/db/entities.ts";
-import { invalidField, okAnswer, refusedAnswer } from "./support/envelopes.ts";
+import { invalidField, okAnswer, refusedAnswer, unauthorizedAnswer } from "./support/envelopes.ts";
 import { DEMO_PASSWORD, startTestPortal, type TestPortal } from "./support/test-portal.ts";
 
 let t: TestPortal;
@@ -84,7 +84,7 @@ describe("POST /auth/token (password)", () => {
       body: { client_id: "web-client", grant_type: "password", email: "a@b.org" },
     });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual(invalidField("password", "Field required"));
+    expect(missing.body).toEqual(invalidField("password", "Field required", "validation.required"));
     const badGrant = await t.call("POST", "/auth/token", {
       body: { client_id: "web-client", grant_type: "magic" },
     });
@@ -92,6 +92,8 @@ describe("POST /auth/token (password)", () => {
     expect(badGrant.body).toEqual(
       refusedAnswer('grant_type: Expected "password" | "refresh_token"', {
         code: "ValidationFailed",
+        messageKey: "request.fieldProblem",
+        params: { field: "grant_type", problem: 'Expected "password" | "refresh_token"' },
         fields: [{ field: "grant_type", message: 'Expected "password" | "refresh_token"' }],
       }),
     );
@@ -127,7 +129,7 @@ describe("POST /auth/token (password)", () => {
       login_as_org_id: await t.organizationId("Northwind Distribution"),
     });
     expect(notMember.status).toBe(400);
-    expect(notMember.body).toEqual(invalidField("login_as_org_id", NOT_A_MEMBER));
+    expect(notMember.body).toEqual(invalidField("login_as_org_id", NOT_A_MEMBER, "auth.notMember"));
     const operatorAsProvider = await passwordLogin("operator.admin@example.org", DEMO_PASSWORD, {
       login_as: "NOTISPHERE",
       login_as_org_id: 0,
@@ -188,7 +190,10 @@ describe("refresh tokens", () => {
     });
     expect(newest.status).toBe(401);
     expect(newest.body).toEqual(
-      refusedAnswer("Your session has expired. Please sign in again.", { code: "Unauthenticated" }),
+      refusedAnswer("Your session has expired. Please sign in again.", {
+        code: "Unauthenticated",
+        messageKey: "auth.sessionExpired",
+      }),
     );
   });
 
@@ -229,7 +234,7 @@ describe("switch accounts", () => {
       },
     });
     expect(refusal.status).toBe(400);
-    expect(refusal.body).toEqual(invalidField("login_as_org_id", NOT_A_MEMBER));
+    expect(refusal.body).toEqual(invalidField("login_as_org_id", NOT_A_MEMBER, "auth.notMember"));
     // The refused choice spent nothing: the same refresh token still switches.
     const switched = await t.call("POST", "/auth/token", {
       body: {
@@ -259,6 +264,7 @@ describe("switch accounts", () => {
         status: "VERIFIED",
         userType: "PROV",
         roleName: "Administrator",
+        roleDisplayName: "Administrator",
         organization: {
           id: ochsnerId,
           name: "Ochsner Health",
@@ -283,14 +289,14 @@ describe("switch accounts", () => {
         permissions: [
           "View_Dashboard",
           "Provider_ViewDashboard",
-          "Provider_ManageRecalls",
-          "Provider_ManageDisruption",
-          "Provider_ResponderRole",
           "Provider_ManageProfile",
-          "Provider_ManageLocations",
           "Provider_ManageRoles",
           "Provider_ManageUsers",
           "Provider_ManageSupplierContacts",
+          "Provider_ManageRecalls",
+          "Provider_ManageDisruption",
+          "Provider_ResponderRole",
+          "Provider_ManageLocations",
           "Provider_ManageEmailTemplates",
           "Provider_ViewFAQs",
           "Provider_ViewContact",
@@ -322,7 +328,7 @@ describe("lockout and unlock by one-time code", () => {
     expect(fifth.body).toEqual(
       refusedAnswer(
         "Your account is locked after too many failed sign-in attempts. Request an unlock code to sign in again.",
-        { code: "AccountLocked" },
+        { code: "AccountLocked", messageKey: "auth.locked" },
       ),
     );
     // Locked means locked, even with the right password.
@@ -355,7 +361,7 @@ describe("lockout and unlock by one-time code", () => {
     expect(weak.status).toBe(400);
     const weakWords =
       "Minimum 8 characters, must contain at least: 1 uppercase letter, 1 lowercase letter, 1 number, and one special character (!@#$%^&*).";
-    expect(weak.body).toEqual(invalidField("password", weakWords));
+    expect(weak.body).toEqual(invalidField("password", weakWords, "validation.verify_password"));
     const restored = await t.call("POST", "/auth/restoreuser", {
       body: { email: user.email, reset_token: resetToken, password: "Fresh!2026pass" },
     });
@@ -396,7 +402,7 @@ describe("lockout and unlock by one-time code", () => {
     });
     const invalidEmail = await t.call("POST", "/auth/userlock", { body: { email: "not-an-email" } });
     expect(invalidEmail.status).toBe(400);
-    expect(invalidEmail.body).toEqual(invalidField("email", "Email not valid"));
+    expect(invalidEmail.body).toEqual(invalidField("email", "Email not valid", "validation.email"));
   });
 });
 
@@ -408,7 +414,10 @@ describe("a deactivated account", () => {
     const right = await passwordLogin(user.email, DEMO_PASSWORD);
     expect(right.status).toBe(403);
     expect(right.body).toEqual(
-      refusedAnswer("Your account is deactivated. Contact your administrator.", { code: "Forbidden" }),
+      refusedAnswer("Your account is deactivated. Contact your administrator.", {
+        code: "Forbidden",
+        messageKey: "auth.deactivated",
+      }),
     );
     const stored = await t.portal.orm.em.fork().findOneOrFail(User, { id: user.id });
     expect(stored.status).toBe("DEACTIVATED");
@@ -440,6 +449,7 @@ describe("rate limiting", () => {
       expect(blocked.body).toEqual(
         refusedAnswer("Too many sign-in attempts. Please wait and try again.", {
           code: "TooManyRequests",
+          messageKey: "request.tooManySignIns",
           retryAfterSeconds: Number(blocked.headers.get("retry-after")),
         }),
       );
@@ -453,16 +463,22 @@ describe("every answer", () => {
   it("carries app-version, including errors and unknown paths", async () => {
     for (const [method, path, body] of [
       ["GET", "/health", okAnswer({ status: "ok", database: "up", version: "3.15.2" })],
-      ["GET", "/me", refusedAnswer("Unauthorized", { code: "Unauthenticated" })],
-      ["GET", "/no/such/path", refusedAnswer("Not found", { code: "NotFound" })],
+      ["GET", "/me", unauthorizedAnswer],
+      [
+        "GET",
+        "/no/such/path",
+        refusedAnswer("Not found", { code: "NotFound", messageKey: "common.notFound" }),
+      ],
       [
         "POST",
         "/auth/token",
         refusedAnswer("client_id: Field required", {
           code: "ValidationFailed",
+          messageKey: "request.fieldProblem",
+          params: { field: "client_id", problem: "Field required" },
           fields: [
-            { field: "client_id", message: "Field required" },
-            { field: "grant_type", message: "Field required" },
+            { field: "client_id", message: "Field required", messageKey: "validation.required" },
+            { field: "grant_type", message: "Field required", messageKey: "validation.required" },
           ],
         }),
       ],

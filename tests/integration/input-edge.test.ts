@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASE, fixture, upload } from "./location-preprocessor-support.ts";
+import { invalidField } from "./support/envelopes.ts";
 import { startTestPortal, type Answer, type TestPortal } from "./support/test-portal.ts";
 
 /**
@@ -25,15 +26,32 @@ afterAll(() => t.stop());
 
 const NUL = "\u0000";
 
-const expectRefused = (answer: Answer | { status: number; body: Answer["body"] }, field: string) => {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-  const someText = expect.stringMatching(/\S/);
-  expect(answer.body).toEqual({
-    ok: false,
-    m: someText,
-    d: null,
-    error: { code: "ValidationFailed", fields: expect.arrayContaining([{ field, message: someText }]) },
+/** The whole 400 that refuses a NUL character in `field`. */
+const unstorable = (field: string) =>
+  invalidField(field, `${field} must not contain the NUL character (U+0000)`, "request.unstorable", {
+    field,
   });
+
+/** The whole 400 that refuses a NUL character in the filter of `column`. */
+const unstorableFilter = (column: string) =>
+  invalidField(
+    "filterModel",
+    `filterModel must not contain the NUL character (U+0000), found in the ${column} filter`,
+    "paging.filterNul",
+    { column },
+  );
+
+/** The whole 400 that refuses a page number beyond PostgreSQL's integer. */
+const PAGE_NUMBER_OUT_OF_RANGE = invalidField(
+  "pageNumber",
+  "pageNumber must be a whole number from 1 to 2147483647",
+  "paging.pageNumber",
+  { max: "2147483647" },
+);
+
+const expectRefused = (answer: Answer | { status: number; body: Answer["body"] }, refusal: unknown) => {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+  expect(answer.body).toEqual(refusal);
 };
 
 /** Every paged list, with a query that otherwise succeeds. */
@@ -49,10 +67,10 @@ describe("a NUL character in input", () => {
         password: "x",
       },
     });
-    expectRefused(answer, "email");
+    expectRefused(answer, unstorable("email"));
     expectRefused(
       await t.call("POST", "/auth/userlock", { body: { email: `a${NUL}@example.org` } }),
-      "email",
+      unstorable("email"),
     );
   });
 
@@ -65,7 +83,7 @@ describe("a NUL character in input", () => {
     const { access_token } = await t.signIn(user.email);
     for (const field of ["first_name", "last_name"]) {
       const body = { first_name: "Ann", last_name: "Lee", [field]: `A${NUL}nn` };
-      expectRefused(await t.call("PUT", "/me", { token: access_token, body }), field);
+      expectRefused(await t.call("PUT", "/me", { token: access_token, body }), unstorable(field));
     }
   });
 
@@ -76,7 +94,10 @@ describe("a NUL character in input", () => {
       ["description", `d${NUL}`],
     ]) {
       const body = { name: "nul test", url: "https://example.org", [field as string]: value };
-      expectRefused(await t.call("POST", "/notisphere/quickLinks/create", { token: operator, body }), field!);
+      expectRefused(
+        await t.call("POST", "/notisphere/quickLinks/create", { token: operator, body }),
+        unstorable(field!),
+      );
     }
   });
 
@@ -84,30 +105,31 @@ describe("a NUL character in input", () => {
     const nul = encodeURIComponent(NUL);
     const filterModel = (column: string) =>
       encodeURIComponent(JSON.stringify({ [column]: { filterType: "text", type: "contains", filter: NUL } }));
-    const cases: Array<[string, string]> = [
-      ...LISTS().map((path): [string, string] => [`${path}?search=x${nul}`, "search"]),
-      [`/notisphere/quickLinks?url=${nul}`, "url"],
-      [`/notisphere/quickLinks?status=${nul}`, "status"],
-      [`/notisphere/quickLinks?filterModel=${filterModel("name")}`, "filterModel"],
-      [`${BASE}?suppliername=${nul}`, "suppliername"],
-      [`${BASE}?status=${nul}`, "status"],
-      [`${BASE}?filterModel=${filterModel("fileName")}`, "filterModel"],
-      [`${BASE}?sortField=${nul}`, "sortField"],
-      [`${BASE}/rows/${jobId}?decision=${nul}`, "decision"],
-      [`/dev/mailbox?to=${nul}`, "to"],
+    const cases: Array<[string, unknown]> = [
+      ...LISTS().map((path): [string, unknown] => [`${path}?search=x${nul}`, unstorable("search")]),
+      [`/notisphere/quickLinks?url=${nul}`, unstorable("url")],
+      [`/notisphere/quickLinks?status=${nul}`, unstorable("status")],
+      [`/notisphere/quickLinks?filterModel=${filterModel("name")}`, unstorableFilter("name")],
+      [`${BASE}?suppliername=${nul}`, unstorable("suppliername")],
+      [`${BASE}?status=${nul}`, unstorable("status")],
+      [`${BASE}?filterModel=${filterModel("fileName")}`, unstorableFilter("fileName")],
+      [`${BASE}?sortField=${nul}`, unstorable("sortField")],
+      [`${BASE}/rows/${jobId}?decision=${nul}`, unstorable("decision")],
+      [`/dev/mailbox?to=${nul}`, unstorable("to")],
     ];
-    for (const [path, field] of cases) expectRefused(await t.call("GET", path, { token: operator }), field);
+    for (const [path, refusal] of cases)
+      expectRefused(await t.call("GET", path, { token: operator }), refusal);
   });
 
   it("in a path parameter answers 400", async () => {
-    expectRefused(await t.call("GET", `/notisphere/quickLinks/a%00b`, { token: operator }), "id");
+    expectRefused(await t.call("GET", `/notisphere/quickLinks/a%00b`, { token: operator }), unstorable("id"));
   });
 
   it("in upload form fields answers 400", async () => {
     const answer = await upload(t, operator, "nul.csv", fixture("acme-shipto.csv"), {
       supplierName: `Acme${NUL}`,
     });
-    expectRefused({ status: answer.status, body: answer.json }, "supplierName");
+    expectRefused({ status: answer.status, body: answer.json }, unstorable("supplierName"));
   });
 });
 
@@ -117,7 +139,7 @@ describe("page numbers beyond the integer range", () => {
       for (const pageNumber of ["99999999999999999999", "9223372036854775808", "2147483648"])
         expectRefused(
           await t.call("GET", `${path}?pageNumber=${pageNumber}`, { token: operator }),
-          "pageNumber",
+          PAGE_NUMBER_OUT_OF_RANGE,
         );
   });
 

@@ -14,7 +14,7 @@ import {
   upload,
   uploadedAnswer,
 } from "./location-preprocessor-support.ts";
-import { invalidField, okAnswer, pageAnswer, refusedAnswer } from "./support/envelopes.ts";
+import { invalidField, noPermissionAnswer, okAnswer, pageAnswer } from "./support/envelopes.ts";
 
 let t: TestPortal;
 let operator: string;
@@ -76,9 +76,7 @@ describe("location pre-processor access", () => {
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });
         expect([method, pathName, answer.status]).toEqual([method, pathName, 403]);
-        expect(answer.json).toEqual(
-          refusedAnswer("You don't have permission to access.", { code: "Forbidden" }),
-        );
+        expect(answer.json).toEqual(noPermissionAnswer);
       }
       const uploaded = await upload(t, token, "x.csv", fixture("acme-shipto.csv"), {
         supplierId: supplier.id,
@@ -207,11 +205,15 @@ describe("location pre-processor access", () => {
       const answer = await list(`createdFrom=${encodeURIComponent(bad)}`);
       expect([bad, answer.status]).toEqual([bad, 400]);
       expect(answer.body).toEqual(
-        invalidField("createdFrom", "createdFrom must be an ISO 8601 date or date-time"),
+        invalidField("createdFrom", "createdFrom must be an ISO 8601 date or date-time", "request.isoDate", {
+          field: "createdFrom",
+        }),
       );
     }
     expect((await list("createdTo=nope")).body).toEqual(
-      invalidField("createdTo", "createdTo must be an ISO 8601 date or date-time"),
+      invalidField("createdTo", "createdTo must be an ISO 8601 date or date-time", "request.isoDate", {
+        field: "createdTo",
+      }),
     );
   });
 
@@ -247,7 +249,7 @@ describe("location pre-processor access", () => {
       m: "A job that is Completed cannot be run again",
       d: null,
       error: {
-        code: expect.any(String),
+        code: "Conflict",
         messageKey: "preprocessor.cannotRunAgain",
         params: { status: "Completed" },
       },
@@ -266,7 +268,11 @@ describe("location pre-processor access", () => {
       body: { knownLocationId: "NS-999999" },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual(invalidField("knownLocationId", "No known location NS-999999"));
+    expect(bad.body).toEqual(
+      invalidField("knownLocationId", "No known location NS-999999", "preprocessor.noKnownLocation", {
+        id: "NS-999999",
+      }),
+    );
     const confirmed = await t.call("PUT", `${BASE}/${jobId}/rows/${row.id}/confirm`, {
       token: operator,
       body: { knownLocationId: site.notisphereId },
@@ -278,7 +284,8 @@ describe("location pre-processor access", () => {
           decision: "confirmed",
           knownLocationId: site.id,
           knownLocation: site,
-          allowedActions: [],
+          // An operator's decision can be undone while the job is Completed.
+          allowedActions: ["reopen"],
         },
         "Location confirmed",
       ),

@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { Organization, SupplierLocation } from "../../adapters/db/entities.ts";
 import { newId } from "../../adapters/db/ids.ts";
 import { expect } from "vitest";
-import { nullOr, okAnswer } from "./support/envelopes.ts";
+import { invalidField, nullOr, okAnswer, refusedAnswer } from "./support/envelopes.ts";
 import type { TestPortal } from "./support/test-portal.ts";
 
 export const BASE = "/notisphere/locationPreProcessor";
@@ -139,3 +139,15 @@ export const uploadedAnswer = (fields: Record<string, unknown> = {}) =>
     jobLike({ status: "PENDING", totalRows: 0, startedAt: null, finishedAt: null, ...fields }),
     "File uploaded",
   );
+
+/** The whole 400 that refuses an uploaded file: "<file>: <problem>", naming the file field. */
+export const fileRefused = (fileName: string, problem: string) =>
+  invalidField("file", `${fileName}: ${problem}`, "preprocessor.fileProblem", { fileName, problem });
+
+/** The whole 413 that refuses a location file over the size limit (the file arrived, but too big). */
+export const fileTooLarge = (fileName: string, limit: string) =>
+  refusedAnswer(`${fileName} is larger than the ${limit} limit for location files`, {
+    code: "PayloadTooLarge",
+    messageKey: "preprocessor.tooLarge",
+    params: { fileName, limit },
+  });

@@ -10,6 +10,8 @@ import {
   BASE,
   createSupplier,
   csvAsXlsx,
+  fileRefused,
+  fileTooLarge,
   fixture,
   jobLike,
   mappingsOf,
@@ -238,12 +240,13 @@ describe("location pre-processor: a good file end to end", () => {
         token: operator,
       });
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({
-        ok: false,
-        m: "A review row cannot be reopened",
-        d: null,
-        error: expect.objectContaining({ code: expect.any(String) }),
-      });
+      expect(again.body).toEqual(
+        refusedAnswer("A review row cannot be reopened", {
+          code: "Conflict",
+          messageKey: "preprocessor.rowCannotBeReopened",
+          params: { decision: "review" },
+        }),
+      );
       await t.call("PUT", `${BASE}/${job.id}/rows/${review.items[0].id}/confirm`, {
         token: operator,
         body: {},
@@ -258,7 +261,8 @@ describe("location pre-processor: a good file end to end", () => {
             decision: "rejected",
             knownLocationId: null,
             knownLocation: null,
-            allowedActions: ["confirm"],
+            // A rejected row may still be confirmed, or reopened to undo the rejection.
+            allowedActions: ["confirm", "reopen"],
           },
           "Location rejected",
         ),
@@ -398,27 +402,12 @@ describe("location pre-processor: bad input", () => {
     const corrupt = new TextEncoder().encode("PK\u0003\u0004 xl/workbook.xml but not a zip archive at all");
     const answer = await upload(t, operator, "corrupt.xlsx", corrupt, { supplierId: supplier.id });
     expect(answer.status).toBe(400);
-    expect(answer.json).toEqual({
-      ok: false,
-      m: "corrupt.xlsx: the workbook cannot be read: it is not a readable ZIP archive (no central directory)",
-      d: null,
-      error: {
-        code: "ValidationFailed",
-        fields: [
-          {
-            field: "file",
-            message:
-              "corrupt.xlsx: the workbook cannot be read: it is not a readable ZIP archive (no central directory)",
-            messageKey: "preprocessor.fileProblem",
-          },
-        ],
-        messageKey: "preprocessor.fileProblem",
-        params: {
-          fileName: "corrupt.xlsx",
-          problem: "the workbook cannot be read: it is not a readable ZIP archive (no central directory)",
-        },
-      },
-    });
+    expect(answer.json).toEqual(
+      fileRefused(
+        "corrupt.xlsx",
+        "the workbook cannot be read: it is not a readable ZIP archive (no central directory)",
+      ),
+    );
     await expectNothingApplied(supplier.id);
     const notMultipart = await raw(t, `${BASE}/upload-locationpreprocessor-file`, {
       method: "POST",
@@ -429,7 +418,10 @@ describe("location pre-processor: bad input", () => {
     expect(notMultipart.json).toEqual(
       refusedAnswer("The upload is not valid multipart/form-data", {
         code: "ValidationFailed",
-        fields: [{ field: "file", message: "unreadable multipart body" }],
+        messageKey: "request.badMultipart",
+        fields: [
+          { field: "file", message: "unreadable multipart body", messageKey: "request.badMultipartField" },
+        ],
       }),
     );
   });
@@ -455,68 +447,49 @@ describe("location pre-processor: bad input", () => {
     const before = (await t.call("GET", `${BASE}?pageSize=1`, { token: operator })).body.d.total;
     const empty = await upload(t, operator, "empty.csv", fixture("empty.csv"), { supplierId: supplier.id });
     expect(empty.status).toBe(400);
-    expect(empty.json).toEqual(
-      invalidField("file", "empty.csv: Documented failed to upload. Please try again."),
-    );
+    expect(empty.json).toEqual(fileRefused("empty.csv", "Documented failed to upload. Please try again."));
     const png = await upload(t, operator, "logo-renamed.csv", fixture("logo-renamed.csv"), {
       supplierId: supplier.id,
     });
     expect(png.status).toBe(400);
     expect(png.json).toEqual(
-      invalidField(
-        "file",
-        "logo-renamed.csv: the content is not a CSV file with a header row (it is a PNG image)",
-      ),
+      fileRefused("logo-renamed.csv", "the content is not a CSV file with a header row (it is a PNG image)"),
     );
     const csvAsWorkbook = await upload(t, operator, "sheet.xlsx", fixture("acme-shipto.csv"), {
       supplierId: supplier.id,
     });
-    expect(csvAsWorkbook.json).toEqual(
-      invalidField("file", "sheet.xlsx: the content is not an Excel workbook"),
-    );
+    expect(csvAsWorkbook.json).toEqual(fileRefused("sheet.xlsx", "the content is not an Excel workbook"));
     const pdf = await upload(t, operator, "locations.pdf", fixture("acme-shipto.csv"), {
       supplierId: supplier.id,
     });
-    expect(pdf.json).toEqual(
-      invalidField("file", "locations.pdf: The file types should be either of .csv, .xlsx"),
-    );
+    expect(pdf.json).toEqual(fileRefused("locations.pdf", "The file types should be either of .csv, .xlsx"));
     const big = new TextEncoder().encode(`location_id,name\n${"x".repeat(MAX_BYTES)}\n`);
     const oversize = await upload(t, operator, "big.csv", big, { supplierId: supplier.id });
     expect(oversize.status).toBe(413);
-    expect(oversize.json).toEqual(
-      refusedAnswer("big.csv is larger than the 16 KB limit for location files", { code: "PayloadTooLarge" }),
-    );
+    expect(oversize.json).toEqual(fileTooLarge("big.csv", "16 KB"));
     const huge = await upload(t, operator, "huge.csv", new Uint8Array(MAX_BYTES + 200_000).fill(65), {
       supplierId: supplier.id,
     });
     expect(huge.status).toBe(413);
-    expect(huge.json).toEqual(refusedAnswer("The request is too large", { code: "PayloadTooLarge" }));
+    expect(huge.json).toEqual(
+      refusedAnswer("The request is too large", { code: "PayloadTooLarge", messageKey: "request.tooLarge" }),
+    );
     const noSupplier = await upload(t, operator, "a.csv", fixture("acme-shipto.csv"), {
       supplierName: "Nobody Inc",
     });
-    expect(noSupplier.json).toEqual({
-      ok: false,
-      m: 'No supplier named "Nobody Inc"',
-      d: null,
-      error: {
-        code: "ValidationFailed",
-        fields: [
-          {
-            field: "supplierName",
-            message: 'No supplier named "Nobody Inc"',
-            messageKey: "preprocessor.noSupplierNamed",
-          },
-        ],
-        messageKey: "preprocessor.noSupplierNamed",
-        params: { name: "Nobody Inc" },
-      },
-    });
+    expect(noSupplier.json).toEqual(
+      invalidField("supplierName", 'No supplier named "Nobody Inc"', "preprocessor.noSupplierNamed", {
+        name: "Nobody Inc",
+      }),
+    );
     const ochsnerId = await t.organizationId("Ochsner Health");
     const provider = await upload(t, operator, "a.csv", fixture("acme-shipto.csv"), {
       supplierId: ochsnerId,
     });
     expect(provider.status).toBe(400);
-    expect(provider.json).toEqual(invalidField("supplierId", `No supplier ${ochsnerId}`));
+    expect(provider.json).toEqual(
+      invalidField("supplierId", `No supplier ${ochsnerId}`, "preprocessor.noSupplierId", { id: ochsnerId }),
+    );
     expect((await t.call("GET", `${BASE}?pageSize=1`, { token: operator })).body.d.total).toBe(before);
     await expectNothingApplied(supplier.id);
   });
@@ -570,7 +543,11 @@ describe("location pre-processor: a run killed before its commit", () => {
     const deleting = await t.call("PUT", `${BASE}/${job.id}`, { token: operator });
     expect(deleting.status).toBe(409);
     expect(deleting.body).toEqual(
-      refusedAnswer("A job that is In Progress cannot be deleted", { code: "Conflict" }),
+      refusedAnswer("A job that is In Progress cannot be deleted", {
+        code: "Conflict",
+        messageKey: "preprocessor.cannotDelete",
+        params: { status: "In Progress" },
+      }),
     );
 
     expect(await runPreprocessorJobNow(t.portal.orm, services.files, job.id)).toEqual({

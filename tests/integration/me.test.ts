@@ -100,6 +100,7 @@ describe("GET /me and /me/organization", () => {
         status: "VERIFIED",
         userType: "SUPP",
         roleName: "Administrator",
+        roleDisplayName: "Administrator",
         organization: {
           id: acmeId,
           name: "Acme Medical",
@@ -123,16 +124,16 @@ describe("GET /me and /me/organization", () => {
         ],
         permissions: [
           "Supplier_ViewDashboard",
-          "Supplier_ManageRecalls",
-          "Supplier_ManageDisruption",
-          "Supplier_ManageLookupValues",
-          "Supplier_ManageProductFields",
           "Supplier_ManageProfile",
           "Supplier_ManageRoles",
           "Supplier_ManageUsers",
           "Supplier_ManageSalesRepresentative",
           "Supplier_ManageBilling",
+          "Supplier_ManageRecalls",
+          "Supplier_ManageDisruption",
           "Supplier_ManageLocations",
+          "Supplier_ManageLookupValues",
+          "Supplier_ManageProductFields",
           "Supplier_ViewFAQs",
           "Supplier_ViewContact",
           "Supplier_ViewUserGuides",
@@ -164,12 +165,12 @@ describe("PUT /me", () => {
       body: { first_name: "Ann", last_name: "Lee", phone: "12" },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual(invalidField("phone", "invalid phone number"));
+    expect(bad.body).toEqual(invalidField("phone", "invalid phone number", "validation.phoneNumber"));
     const blank = await t.call("PUT", "/me", {
       token: access_token,
       body: { first_name: " ", last_name: "Lee" },
     });
-    expect(blank.body).toEqual(invalidField("first_name", "Field required"));
+    expect(blank.body).toEqual(invalidField("first_name", "Field required", "validation.required"));
     const good = await t.call("PUT", "/me", {
       token: access_token,
       body: { first_name: "Ann", last_name: "Lee", phone: "(504) 842-3000" },
@@ -226,12 +227,12 @@ describe("PUT /me/change-password", () => {
           confirm_password: "Next!2026pass",
         })
       ).body,
-    ).toEqual(invalidField("old_password", "Current password is incorrect"));
+    ).toEqual(invalidField("old_password", "Current password is incorrect", "auth.wrongOldPassword"));
     const weakWords =
       "Minimum 8 characters, must contain at least: 1 uppercase letter, 1 lowercase letter, 1 number, and one special character (!@#$%^&*).";
     expect(
       (await put({ old_password: DEMO_PASSWORD, password: "nextpass", confirm_password: "nextpass" })).body,
-    ).toEqual(invalidField("password", weakWords));
+    ).toEqual(invalidField("password", weakWords, "validation.verify_password"));
     expect(
       (
         await put({
@@ -240,7 +241,7 @@ describe("PUT /me/change-password", () => {
           confirm_password: "Next!2026pasS",
         })
       ).body,
-    ).toEqual(invalidField("confirm_password", "Password doesn't match"));
+    ).toEqual(invalidField("confirm_password", "Password doesn't match", "validation.confirmed"));
     const changed = await put({
       old_password: DEMO_PASSWORD,
       password: "Next!2026pass",
@@ -300,6 +301,8 @@ describe("grid state", () => {
       body: { state: huge },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual(invalidField("state", "Grid settings are too large to save"));
+    expect(answer.body).toEqual(
+      invalidField("state", "Grid settings are too large to save", "gridState.tooLarge"),
+    );
   });
 });

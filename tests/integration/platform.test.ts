@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refusedAnswer } from "./support/envelopes.ts";
+import { noPermissionAnswer, unauthorizedAnswer } from "./support/envelopes.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
 
 let t: TestPortal;
@@ -63,7 +63,7 @@ describe("development mailbox (DEV_MAILBOX)", () => {
     const path = `/dev/mailbox?to=${encodeURIComponent(victim)}`;
     const anonymous = await dev.call("GET", path);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual(refusedAnswer("Unauthorized", { code: "Unauthenticated" }));
+    expect(anonymous.body).toEqual(unauthorizedAnswer);
     // Suppliers, providers, and an operator without the right to manage users (the read-only operator).
     for (const email of [
       "supplier.admin@example.org",
@@ -73,9 +73,7 @@ describe("development mailbox (DEV_MAILBOX)", () => {
       const { access_token } = await dev.signIn(email);
       const answer = await dev.call("GET", path, { token: access_token });
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual(
-        refusedAnswer("You don't have permission to access.", { code: "Forbidden" }),
-      );
+      expect(answer.body).toEqual(noPermissionAnswer);
     }
     const operator = await dev.signIn("operator.admin@example.org");
     const mails = await dev.call("GET", path, { token: operator.access_token });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { components } from "../api-types.d.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
+import { invalidField, invalidNamedField, noPermissionAnswer, refusedAnswer } from "./support/envelopes.ts";
 
 // Answers are typed from the generated OpenAPI types, so a contract change that breaks these tests' view of
 // the API fails the typecheck too.
@@ -157,11 +158,12 @@ describe("quick links", () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({
       ok: false,
-      m: expect.any(String),
+      m: "name: Field required",
       d: null,
       error: {
         code: "ValidationFailed",
-        messageKey: "validation.required",
+        messageKey: "request.fieldProblem",
+        params: { field: "name", problem: "Field required" },
         fields: [
           { field: "name", message: "Field required", messageKey: "validation.required" },
           {
@@ -175,32 +177,26 @@ describe("quick links", () => {
     expect((await save({ name: "x", url: "https://example.org", status: "MAYBE" })).status).toBe(400);
     expect(
       (await save({ name: "x", url: "https://example.org", path: "data:text/html;base64,PGgxPg==" })).body,
-    ).toEqual({
-      ok: false,
-      m: expect.any(String),
-      d: null,
-      error: {
-        code: "ValidationFailed",
-        fields: [{ field: "path", message: "The document types should be either of .png, .jpg" }],
-      },
-    });
+    ).toEqual(
+      invalidNamedField("path", "The document types should be either of .png, .jpg", "validation.imageTypes"),
+    );
     const notJson = await t.call("POST", "/notisphere/quickLinks/create", {
       token: operator,
       rawBody: "{name:",
     });
-    expect(notJson.body).toEqual({
-      ok: false,
-      m: "The request body is not valid JSON",
-      d: null,
-      error: { code: "ValidationFailed", fields: [{ field: "body", message: "not valid JSON" }] },
-    });
+    expect(notJson.body).toEqual(
+      refusedAnswer("The request body is not valid JSON", {
+        code: "ValidationFailed",
+        messageKey: "request.badJson",
+        fields: [{ field: "body", message: "not valid JSON", messageKey: "request.badJsonField" }],
+      }),
+    );
     const sortField = "sortField must be one of name, url, status, createdAt, updatedAt";
-    expect((await list("?sortField=password")).body).toEqual({
-      ok: false,
-      m: sortField,
-      d: null,
-      error: { code: "ValidationFailed", fields: [{ field: "sortField", message: sortField }] },
-    });
+    expect((await list("?sortField=password")).body).toEqual(
+      invalidField("sortField", sortField, "paging.sortField", {
+        fields: "name, url, status, createdAt, updatedAt",
+      }),
+    );
     expect((await list("?pageSize=501")).status).toBe(400);
     expect((await list("?sortDirection=sideways")).status).toBe(400);
     expect((await list("?filterModel=%7Bbad")).status).toBe(400);
@@ -218,12 +214,9 @@ describe("quick links", () => {
       description: "x".repeat(1_100_000),
     });
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({
-      ok: false,
-      m: "The request is too large",
-      d: null,
-      error: { code: "PayloadTooLarge" },
-    });
+    expect(answer.body).toEqual(
+      refusedAnswer("The request is too large", { code: "PayloadTooLarge", messageKey: "request.tooLarge" }),
+    );
   });
 
   it("is operator-only: suppliers and providers get 403 and no data; signed-out callers 401", async () => {
@@ -243,12 +236,7 @@ describe("quick links", () => {
       ] as const) {
         const answer = await t.call(method, path, { token: access_token, body });
         expect(answer.status, `${email} ${method} ${path}`).toBe(403);
-        expect(answer.body).toEqual({
-          ok: false,
-          m: "You don't have permission to access.",
-          d: null,
-          error: { code: "Forbidden", messageKey: "common.noPermission" },
-        });
+        expect(answer.body).toEqual(noPermissionAnswer);
       }
     }
     expect((await t.call("GET", "/notisphere/quickLinks")).status).toBe(401);

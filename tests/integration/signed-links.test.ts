@@ -7,6 +7,7 @@ import type { AccessClaims } from "#core/identity/auth/claims.ts";
 import { runPreprocessorJobNow } from "../../adapters/cli/run-preprocessor-job-now.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
 import { BASE, createSupplier, fixture, raw, upload } from "./location-preprocessor-support.ts";
+import { noPermissionAnswer } from "./support/envelopes.ts";
 
 let t: TestPortal;
 let operator: string;
@@ -82,7 +83,7 @@ describe("signed download links", () => {
       ok: false,
       m: "This download link is invalid or has expired",
       d: null,
-      error: { code: "Unauthenticated" },
+      error: { code: "Unauthenticated", messageKey: "common.invalidLink" },
     });
     // The same link signed a minute ago still works: the refusal above is the expiry, not the signing.
     const fresh = t.portal.services.links.sign(actor, linkTarget(target), new Date(Date.now() - 60_000));
@@ -133,12 +134,7 @@ describe("signed download links", () => {
     const supplier = (await t.signIn("supplier.admin@example.org")).access_token;
     const refused = await signedUrl(supplier, `${BASE}/document/${jobA}`);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({
-      ok: false,
-      m: "You don't have permission to access.",
-      d: null,
-      error: { code: "Forbidden" },
-    });
+    expect(refused.body).toEqual(noPermissionAnswer);
     expect(
       (await t.call("POST", "/files/signed-url", { body: { path: `${BASE}/document/${jobA}` } })).status,
     ).toBe(401);
