@@ -79,7 +79,7 @@ describe("the shell on a phone (390 × 844)", () => {
     await tab.getByTestId("language-switch").getByText("EN", { exact: true }).click();
 
     await tab.getByTestId("user-menu").click();
-    const logout = tab.getByRole("menuitem", { name: "Logout" });
+    const logout = tab.getByRole("menuitem", { name: "Sign out" });
     await logout.waitFor();
     expect(await onScreen(logout, "phone")).toBe(true);
     await screenshot(tab, "user-menu-phone");

@@ -157,7 +157,7 @@ describe.each<ViewportName>(["desktop", "phone"])("every built screen at %s size
     if (size === "phone") await tab.getByTestId("mobile-menu-toggle").click();
     await tab.getByTestId("sidebar").getByRole("link").first().waitFor();
     await tab.getByTestId("user-menu").click();
-    await tab.getByRole("menuitem", { name: "Logout" }).waitFor();
+    await tab.getByRole("menuitem", { name: "Sign out" }).waitFor();
     await tab.waitForTimeout(300);
     await check(tab, "menu", size);
     await tab.context().close();
