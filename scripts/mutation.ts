@@ -9,6 +9,7 @@
 //   --update-baseline    after a run where every folder passes, record the mutated files' hashes and tallies
 //                        (commit the file: CI then skips them until they change again).
 //   --record-hashes      record the current hashes without measuring (starts a baseline; keeps known tallies).
+//   --dry-run            print what would be mutated and stop.
 //   --concurrency=<n>    Stryker's test runner processes (stryker.config.mjs keeps 1 for shared machines).
 // Incremental: unchanged files and tests reuse the results in reports/mutation/stryker-incremental.json
 // (not committed; cache that folder between runs to make re-runs cheaper).
@@ -108,6 +109,7 @@ if (changed !== undefined && targets.length === 0) {
 }
 if (changed !== undefined)
   console.log(`Mutating ${targets.length} changed rule file(s): ${targets.join(", ")}`);
+if (args.includes("--dry-run")) process.exit(0);
 
 const started = Date.now();
 const run = spawnSync(
