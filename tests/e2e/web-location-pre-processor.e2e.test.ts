@@ -226,7 +226,7 @@ describe("location pre-processor screen in Chromium", () => {
     await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 record");
     await tab.getByRole("button", { name: `Delete ${FILE_NAME}` }).click();
     await tab.getByTestId("dialog").getByRole("button", { name: "Delete" }).click();
-    await toast("Successfully Deleted!").first().waitFor();
+    await toast(`Job of '${FILE_NAME}' deleted.`).first().waitFor();
     await expect.poll(total, { timeout: 15_000 }).toBe("Total 0 records");
     await tab.getByTestId("list-search").fill("");
   });

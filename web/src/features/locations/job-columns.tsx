@@ -33,11 +33,17 @@ export const STATUS_COLOR: Readonly<Record<string, string>> = {
   DEACTIVATED: "gray.7",
 };
 
-const countColumn = (t: TFunction, decision: RowDecision): ColDef<LocationJob> => ({
+/**
+ * A count of the job's rows with one decision. The operator's own decisions (confirmed, rejected) start hidden
+ * so that at 1400 px the uploader and upload time fit beside the triage counts; the Columns menu shows them and
+ * the job's drawer always has every count.
+ */
+const countColumn = (t: TFunction, decision: RowDecision, hide = false): ColDef<LocationJob> => ({
   colId: decision,
   headerName: t(`preprocessor.decision.${decision}`),
   valueGetter: ({ data }) => data?.counts[decision],
-  width: 105,
+  hide,
+  width: 106,
   // Narrow columns: a longer header (Vietnamese "Cần xem xét") wraps onto a second line instead of being cut.
   wrapHeaderText: true,
   autoHeaderHeight: true,
@@ -45,6 +51,10 @@ const countColumn = (t: TFunction, decision: RowDecision): ColDef<LocationJob> =
   filter: false,
   type: "numericColumn",
 });
+
+/** A text cell that shows its whole value on hover when the column is too narrow for it. */
+const TextWithTitle = ({ value }: { value?: unknown }) =>
+  typeof value === "string" ? <span title={value}>{value}</span> : null;
 
 /** Grid columns of the jobs; the row actions offered are exactly the job's allowedActions. */
 export const jobColumns = (
@@ -56,7 +66,7 @@ export const jobColumns = (
     field: "fileName",
     headerName: t("preprocessor.fileName"),
     flex: 1.3,
-    minWidth: 180,
+    minWidth: 150,
     cellRenderer: ({ data }: { data?: LocationJob }) =>
       data ? (
         <Anchor component="button" type="button" size="sm" onClick={() => handlers.open(data)}>
@@ -64,11 +74,17 @@ export const jobColumns = (
         </Anchor>
       ) : null,
   },
-  { field: "supplierName", headerName: t("preprocessor.supplierName"), flex: 1, minWidth: 150 },
+  {
+    field: "supplierName",
+    headerName: t("preprocessor.supplierName"),
+    flex: 1,
+    minWidth: 130,
+    cellRenderer: TextWithTitle,
+  },
   {
     field: "status",
     headerName: t("preprocessor.status"),
-    width: 130,
+    width: 112,
     cellRenderer: ({ data }: { data?: LocationJob }) =>
       data ? (
         <Text component="span" size="sm" fw={600} c={STATUS_COLOR[data.status] ?? "gray.8"}>
@@ -79,26 +95,29 @@ export const jobColumns = (
   countColumn(t, "matched"),
   countColumn(t, "review"),
   countColumn(t, "unmatched"),
-  countColumn(t, "confirmed"),
-  countColumn(t, "rejected"),
+  countColumn(t, "confirmed", true),
+  countColumn(t, "rejected", true),
   {
     colId: "createdBy",
     headerName: t("preprocessor.createdBy"),
     valueGetter: ({ data }) => (data ? uploaderName(data) : ""),
-    width: 150,
+    width: 140,
+    cellRenderer: TextWithTitle,
     sortable: false,
     filter: false,
   },
   {
     field: "createdAt",
     headerName: t("preprocessor.createdAt"),
-    width: 160,
+    width: 150,
     filter: false,
     valueFormatter: ({ value }: { value?: string }) => formatDate(value),
   },
   {
     field: "finishedAt",
     headerName: t("preprocessor.finishedAt"),
+    // Shown from the Columns menu; the job's drawer always gives it.
+    hide: true,
     width: 160,
     filter: false,
     valueFormatter: ({ value }: { value?: string | null }) => formatDate(value),

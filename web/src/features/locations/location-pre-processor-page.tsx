@@ -96,7 +96,8 @@ export const LocationPreProcessorPage = () => {
         )
           return;
         try {
-          notifySuccess(await writes.remove(job.id));
+          await writes.remove(job.id);
+          notifySuccess(t("preprocessor.deleted", { name: job.fileName }));
           if (openJobId === job.id) openJob(null);
         } catch (error) {
           notifyError(error);

@@ -31,6 +31,7 @@ export const locationsEn = {
     retry: "Retry",
     delete: "Delete",
     deleteTitle: "Delete the job of '{{name}}'?",
+    deleted: "Job of '{{name}}' deleted.",
     deleteConfirm: "Delete the job of {{name}}? It disappears from the list; the mappings it wrote stay.",
     decision: {
       matched: "Matched",

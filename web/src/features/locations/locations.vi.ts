@@ -33,6 +33,7 @@ export const locationsVi: typeof locationsEn = {
     retry: "Chạy lại",
     delete: "Xóa",
     deleteTitle: "Xóa công việc của '{{name}}'?",
+    deleted: "Đã xóa công việc của '{{name}}'.",
     deleteConfirm:
       "Xóa công việc của {{name}}? Công việc biến khỏi danh sách; các ánh xạ đã ghi vẫn giữ nguyên.",
     decision: {
