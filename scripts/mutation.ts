@@ -128,11 +128,16 @@ if (run.status !== 0) process.exit(run.status ?? 1);
 const report = JSON.parse(readFileSync(REPORT, "utf8")) as MutationReport;
 const inRun = (path: string): boolean =>
   targets.length === 0 || targets.some((t) => path === t || path.startsWith(`${t.replace(/\/+$/, "")}/`));
-const fresh: Record<string, Tally> = Object.fromEntries(
-  Object.entries(report.files)
+// A mutated file that Stryker found nothing to mutate in (types only) is absent from the report: it is measured
+// all the same, with no mutants, so it is not taken for changed on every later run.
+const fresh: Record<string, Tally> = Object.fromEntries([
+  ...Object.keys(now.rules)
+    .filter((path) => inRun(path) && !(path in report.files))
+    .map((path) => [path, tallyOf([])]),
+  ...Object.entries(report.files)
     .filter(([path]) => inRun(path))
     .map(([path, file]) => [path, tallyOf(file.mutants)]),
-);
+]);
 const scores = folderScores(fresh, baseline, now);
 console.log(`\nMutation score per folder (minimum ${MINIMUM}%):`);
 for (const { folder, score, detected, valid, measuredNow, fromBaseline, unmeasured } of scores) {
