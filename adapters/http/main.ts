@@ -1,6 +1,7 @@
 // Entry point of `npm start`: the portal on the configured or embedded database.
 import { serve } from "@hono/node-server";
 import { startDatabase } from "../db/embedded-postgres.ts";
+import { uploadDemoLocationJob } from "./demo-location-job.ts";
 import { seedDemoData } from "../db/seed/seed-demo-data.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "../db/seed/demo-users.ts";
 import { argon2Hasher } from "../security/argon2-hasher.ts";
@@ -30,7 +31,10 @@ const portal = await createPortal(db, {
 });
 if (settings.seedOnEmpty) {
   const { seeded } = await seedDemoData(portal.orm.em.fork(), argon2Hasher);
-  if (seeded) console.log("Demo data created.");
+  if (seeded) {
+    await uploadDemoLocationJob(portal.services);
+    console.log("Demo data created.");
+  }
 }
 
 const server = serve({ fetch: portal.app.fetch, port: settings.port, hostname: settings.host }, (info) => {

@@ -76,6 +76,11 @@ describe("location pre-processor screen in Chromium", () => {
     expect(await tab.title()).toContain("Location Pre-Processor");
     await expect.poll(() => tab.getByTestId("sidebar").innerText()).toContain("Location Pre-Processor");
 
+    // A fresh portal opens on the demo operator's own upload, matched by the worker at start.
+    await expect
+      .poll(() => rows().first().innerText(), { timeout: 60_000 })
+      .toMatch(/northwind-ship-to-list\.csv[\s\S]*Completed[\s\S]*Olivia Operator/);
+
     await uploadFile({ name: FILE_NAME, mimeType: "text/csv", buffer: Buffer.from(SHIP_TO) });
     await toast("File uploaded").first().waitFor();
     await tab.getByTestId("list-search").fill("northwind-shipto");
@@ -223,6 +228,8 @@ describe("location pre-processor screen in Chromium", () => {
   });
 
   it("deletes a job after confirmation", async () => {
+    // The demo operator's own upload is in the list too; this test's file is found by its name.
+    await tab.getByTestId("list-search").fill(FILE_NAME);
     await expect.poll(total, { timeout: 15_000 }).toBe("Total 1 record");
     await tab.getByRole("button", { name: `Delete ${FILE_NAME}` }).click();
     await tab.getByTestId("dialog").getByRole("button", { name: "Delete" }).click();
