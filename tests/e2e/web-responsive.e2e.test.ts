@@ -191,7 +191,8 @@ describe("the profile behind the shell", () => {
     await screenshot(tab, "profile-error-phone");
     failing = false;
     await error.getByRole("button", { name: "Retry" }).click();
+    // The header keeps the session's organisation name throughout, so wait for the banner itself to go.
+    await expect.poll(() => error.count(), { timeout: 15_000 }).toBe(0);
     await tab.getByTestId("organization-name").waitFor();
-    expect(await error.count()).toBe(0);
   });
 });
