@@ -29,48 +29,31 @@ export const listRowsHandler = async ({
   return { ...page, items: page.items.map(rowJson) };
 };
 
-export const confirmRowHandler = async ({
-  actor,
-  params,
-  body,
-  services,
-}: LocationsInput<{ id: string; rowId: string }, unknown, typeof ConfirmRowBody.Type>) =>
+type RowIds = { id: string; rowId: string };
+type RowDecision = Parameters<typeof decideJobRow>[3];
+
+/** One decision on one row (confirm, reject, reopen), answered as the row with its new allowed actions. */
+const decideRow = async (
+  { actor, params, services }: LocationsInput<RowIds, unknown, unknown>,
+  decision: RowDecision,
+) =>
   rowJson(
     await decideJobRow(
       { jobs: services.stores().preprocessorJobs },
       requireActor(actor),
       { jobId: params.id, rowId: params.rowId },
-      { action: "confirm", knownLocationId: body.knownLocationId },
+      decision,
     ),
   );
 
-export const rejectRowHandler = async ({
-  actor,
-  params,
-  services,
-}: LocationsInput<{ id: string; rowId: string }, unknown, unknown>) =>
-  rowJson(
-    await decideJobRow(
-      { jobs: services.stores().preprocessorJobs },
-      requireActor(actor),
-      { jobId: params.id, rowId: params.rowId },
-      { action: "reject" },
-    ),
-  );
+export const confirmRowHandler = (input: LocationsInput<RowIds, unknown, typeof ConfirmRowBody.Type>) =>
+  decideRow(input, { action: "confirm", knownLocationId: input.body.knownLocationId });
 
-export const reopenRowHandler = async ({
-  actor,
-  params,
-  services,
-}: LocationsInput<{ id: string; rowId: string }, unknown, unknown>) =>
-  rowJson(
-    await decideJobRow(
-      { jobs: services.stores().preprocessorJobs },
-      requireActor(actor),
-      { jobId: params.id, rowId: params.rowId },
-      { action: "reopen" },
-    ),
-  );
+export const rejectRowHandler = (input: LocationsInput<RowIds, unknown, unknown>) =>
+  decideRow(input, { action: "reject" });
+
+export const reopenRowHandler = (input: LocationsInput<RowIds, unknown, unknown>) =>
+  decideRow(input, { action: "reopen" });
 
 export const knownLocationsHandler = async ({
   actor,
