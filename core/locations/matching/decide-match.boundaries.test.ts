@@ -1,27 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DECISION_THRESHOLDS, decideMatch, evidenceClass, type ScoredCandidate } from "./decide-match.ts";
+import { DECISION_THRESHOLDS, decideMatch, evidenceClass } from "./decide-match.ts";
 import type { CandidateEvidence } from "./score-candidate.ts";
+import { candidate, ev } from "./testing/candidates.ts";
 
 /**
  * Boundary examples for every threshold of decide-match.ts: a candidate just at the threshold and one just
  * below it, built field by field (real matcher inputs are near-copies, which never reach these edges).
  */
-const NOTHING: CandidateEvidence = {
-  name: 0,
-  phone: "missing",
-  zip: "missing",
-  city: "different",
-  number: "missing",
-  street: 0,
-  poBox: false,
-  distinctive: false,
-};
-const ev = (e: Partial<CandidateEvidence>): CandidateEvidence => ({ ...NOTHING, ...e });
-const candidate = (site: number, score: number, e: Partial<CandidateEvidence>): ScoredCandidate => ({
-  site,
-  score,
-  evidence: ev(e),
-});
 
 describe("thresholds are the documented ones", () => {
   it("review at 6, margin 3", () => {

@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DECISION_THRESHOLDS, decideMatch, evidenceReasons, type ScoredCandidate } from "./decide-match.ts";
+import { DECISION_THRESHOLDS, decideMatch, evidenceReasons } from "./decide-match.ts";
 import { reasonsInEnglish } from "./match-reasons.ts";
 import { confidenceOf, MATCH_SCORE_GUIDE } from "./match-score.ts";
 import { matchLocations } from "./match-locations.ts";
-import type { CandidateEvidence } from "./score-candidate.ts";
-
-const NOTHING: CandidateEvidence = {
-  name: 0,
-  phone: "missing",
-  zip: "missing",
-  city: "different",
-  number: "missing",
-  street: 0,
-  poBox: false,
-  distinctive: false,
-};
-const ev = (e: Partial<CandidateEvidence>): CandidateEvidence => ({ ...NOTHING, ...e });
-const candidate = (site: number, score: number, e: Partial<CandidateEvidence>): ScoredCandidate => ({
-  site,
-  score,
-  evidence: ev(e),
-});
+import { candidate, ev } from "./testing/candidates.ts";
 
 describe("evidence pieces at the street threshold (0.88)", () => {
   it.each([
