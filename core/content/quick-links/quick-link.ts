@@ -14,11 +14,6 @@ export type QuickLinkFilterField = (typeof QUICK_LINK_FILTER_FIELDS)[number];
 export const QuickLinkAction = Schema.Literals(["edit", "delete", "activate", "deactivate"]);
 export type QuickLinkAction = typeof QuickLinkAction.Type;
 
-/** Quick-link messages that say what to do rather than what is wrong. */
-export const QUICK_LINK_MESSAGES = {
-  url: VALIDATION_MESSAGES.url,
-} as const;
-
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/;
 /** 200 KB of base64 is plenty for a link icon and keeps list answers small. */
 export const MAX_ICON_LENGTH = 200_000;
@@ -36,7 +31,7 @@ export const QuickLinkInput = Schema.Struct({
   id: Schema.optional(Schema.String),
   name: requiredText(200),
   url: requiredText(2000).pipe(
-    Schema.check(Schema.makeFilter((s: string) => (isValidUrl(s) ? true : QUICK_LINK_MESSAGES.url))),
+    Schema.check(Schema.makeFilter((s: string) => (isValidUrl(s) ? true : VALIDATION_MESSAGES.url))),
   ),
   description: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isMaxLength(2000))))),
   status: Schema.optional(QuickLinkStatus),
