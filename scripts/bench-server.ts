@@ -1,13 +1,17 @@
 // The portal under test for `npm run bench:api`, started by scripts/bench-api.ts as a child process so the load
 // generator never shares a process (or its CPU time) with the server and database it measures.
 // BENCH_DATABASE_URL: a database on a PostgreSQL server (created and dropped by the parent); unset: an
-// in-memory embedded PostgreSQL in this process. Prints `BENCH_READY <port>` once it serves requests.
+// in-memory embedded PostgreSQL in this process. Seeds the demo data, 10,000 quick links and the directory at
+// scale (20,000 organisations, 100,000 people). Prints `BENCH_DIRECTORY <provider admin e-mail> <seconds>`, then
+// `BENCH_READY <port>` once it serves requests.
 import { serve } from "@hono/node-server";
 import { startDatabase } from "../adapters/db/embedded-postgres.ts";
 import { migrateUp, openOrm } from "../adapters/db/orm.ts";
 import { seedDemoData } from "../adapters/db/seed/seed-demo-data.ts";
 import { createPortal } from "../adapters/http/portal.ts";
 import { argon2Hasher } from "../adapters/security/argon2-hasher.ts";
+import { DEMO_PASSWORD } from "../adapters/db/seed/demo-users.ts";
+import { seedDirectoryAtScale } from "./bench/seed-directory.ts";
 
 const LINKS = 10_000;
 
@@ -23,6 +27,15 @@ await orm.em.getConnection().execute(
      from generate_series(1, ${LINKS}) as i`,
 );
 await orm.em.getConnection().execute("analyze quick_link");
+const started = performance.now();
+const directory = await seedDirectoryAtScale(
+  orm.em.fork(),
+  { organisations: 20_000, users: 100_000 },
+  await argon2Hasher.hash(DEMO_PASSWORD),
+);
+console.log(
+  `BENCH_DIRECTORY ${directory.providerAdminEmail ?? ""} ${((performance.now() - started) / 1000).toFixed(1)}`,
+);
 await orm.close(true);
 
 // No job workers: their polling would only add noise to the figures.
