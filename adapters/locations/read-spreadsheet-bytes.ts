@@ -9,6 +9,7 @@ import type { TableRecord } from "./table-record.ts";
  */
 export const readSpreadsheetBytes: SpreadsheetReader = async (bytes, format) => {
   const records: TableRecord[] = [];
-  for await (const record of readTableRecords(Readable.from([Buffer.from(bytes)]), format)) records.push(record);
+  for await (const record of readTableRecords(Readable.from([Buffer.from(bytes)]), format))
+    records.push(record);
   return records;
 };

@@ -6,5 +6,6 @@ import { ORGANISATIONS_POLICY, type OrganisationsOperation } from "./policy.ts";
 
 /** Refuses the operation unless the actor meets its rule in the organisations policy. */
 export const assertOrganisationsAccess = (actor: Actor, operation: OrganisationsOperation): void => {
-  if (!allows(actor, ORGANISATIONS_POLICY[operation])) throw new Forbidden(COMMON_MESSAGES.say("noPermission"));
+  if (!allows(actor, ORGANISATIONS_POLICY[operation]))
+    throw new Forbidden(COMMON_MESSAGES.say("noPermission"));
 };

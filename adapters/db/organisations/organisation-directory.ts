@@ -44,15 +44,13 @@ export const createOrganisationDirectory = (em: EntityManager): OrganisationDire
         order by lower(name), id`,
       params,
     );
-    return rows.map(
-      (row): OrganisationOption => ({
-        id: row.id,
-        name: row.name,
-        type: row.type as OrganizationType,
-        supplierType: row.supplier_type,
-        status: row.status,
-      }),
-    );
+    return rows.map((row): OrganisationOption => ({
+      id: row.id,
+      name: row.name,
+      type: row.type as OrganizationType,
+      supplierType: row.supplier_type,
+      status: row.status,
+    }));
   },
 
   async kpi(id) {

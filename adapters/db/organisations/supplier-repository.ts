@@ -93,7 +93,15 @@ const SORT_COLUMN = {
   status: "status",
   createdAt: "created_at",
 } as const satisfies Record<SupplierListRequest["sortField"], keyof OrganizationTable>;
-const TEXT_SORT: ReadonlySet<string> = new Set(["name", "supplierType", "add1", "city", "state", "zip", "status"]);
+const TEXT_SORT: ReadonlySet<string> = new Set([
+  "name",
+  "supplierType",
+  "add1",
+  "city",
+  "state",
+  "zip",
+  "status",
+]);
 
 const FILTER_COLUMN = {
   name: "name",
@@ -153,7 +161,9 @@ export const createSupplierRepository = (
         .$call((q) =>
           Object.entries(request.filters).reduce(
             (acc, [field, text]) =>
-              text ? acc.where(FILTER_COLUMN[field as SupplierFilterField], "ilike", containsPattern(text)) : acc,
+              text
+                ? acc.where(FILTER_COLUMN[field as SupplierFilterField], "ilike", containsPattern(text))
+                : acc,
             q,
           ),
         );
@@ -164,7 +174,10 @@ export const createSupplierRepository = (
         {
           rows: filtered
             .select([...COLUMNS])
-            .orderBy(TEXT_SORT.has(request.sortField) ? sql`lower(${sql.ref(column)})` : sql.ref(column), request.sortDirection)
+            .orderBy(
+              TEXT_SORT.has(request.sortField) ? sql`lower(${sql.ref(column)})` : sql.ref(column),
+              request.sortDirection,
+            )
             .orderBy("id", request.sortDirection)
             .limit(request.pageSize)
             .offset((request.pageNumber - 1) * request.pageSize),
@@ -255,7 +268,11 @@ export const createSupplierRepository = (
 
     async setLogo(id, logo) {
       if (!isUuid(id)) return undefined;
-      const updated = await em().nativeUpdate(Organization, { id, type: "SUPPLIER" }, { profilePhoto: logo, updatedAt: new Date() });
+      const updated = await em().nativeUpdate(
+        Organization,
+        { id, type: "SUPPLIER" },
+        { profilePhoto: logo, updatedAt: new Date() },
+      );
       changed();
       return updated === 1 ? load(id) : undefined;
     },

@@ -28,6 +28,9 @@ export interface OrganisationKpi {
 /** Read-only views of organisations for pickers, filters and KPI figures. */
 export interface OrganisationDirectory {
   /** Organisations by name, optionally of one type. */
-  options(filter: { readonly type?: OrganizationType; readonly status?: string }): Promise<readonly OrganisationOption[]>;
+  options(filter: {
+    readonly type?: OrganizationType;
+    readonly status?: string;
+  }): Promise<readonly OrganisationOption[]>;
   kpi(id: string): Promise<OrganisationKpi | undefined>;
 }

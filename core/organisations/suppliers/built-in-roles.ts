@@ -4,4 +4,8 @@ import type { OrganizationType } from "../../access/permissions.ts";
 
 /** The built-in roles a new organisation of this type starts with (the same set the demo seed creates). */
 export const builtInRoles = (type: OrganizationType, ids: IdGenerator) =>
-  DEFAULT_ROLES[type].map((role) => ({ id: ids.next(), name: role.name, permissions: [...role.permissions] }));
+  DEFAULT_ROLES[type].map((role) => ({
+    id: ids.next(),
+    name: role.name,
+    permissions: [...role.permissions],
+  }));

@@ -35,7 +35,10 @@ export const bulkCreateSuppliers = async (
       const rowsWithProblems = new Set(result.problems.map((problem) => problem.row)).size;
       throw new ValidationFailed({
         ...SUPPLIER_MESSAGES.say("bulkRefused", { count: rowsWithProblems }),
-        fields: result.problems.map(({ row, field, problem }) => ({ field: rowField(row, field), ...problem })),
+        fields: result.problems.map(({ row, field, problem }) => ({
+          field: rowField(row, field),
+          ...problem,
+        })),
       });
     }
     const created = await suppliers.insert(

@@ -15,10 +15,21 @@ export interface FileRecord {
   readonly values: readonly string[];
 }
 
-export type BulkColumn = "name" | "supplierType" | "add1" | "add2" | "city" | "state" | "zip" | "sso" | "status";
+export type BulkColumn =
+  "name" | "supplierType" | "add1" | "add2" | "city" | "state" | "zip" | "sso" | "status";
 
 /** The header the template has, in order; other spellings below are accepted too. */
-export const BULK_TEMPLATE_HEADER = ["Name", "Type", "Address 1", "Address 2", "City", "State", "ZIP", "SSO", "Status"];
+export const BULK_TEMPLATE_HEADER = [
+  "Name",
+  "Type",
+  "Address 1",
+  "Address 2",
+  "City",
+  "State",
+  "ZIP",
+  "SSO",
+  "Status",
+];
 
 const HEADER_ALIASES: Readonly<Record<BulkColumn, readonly string[]>> = {
   name: ["name", "supplier name", "organization name", "organisation name"],
@@ -51,7 +62,11 @@ export type BulkFileResult =
       readonly suppliers: ReadonlyArray<SupplierFields & { readonly row: number }>;
     };
 
-const headerKey = (cell: string): string => cell.trim().toLowerCase().replace(/[_\s]+/g, " ");
+const headerKey = (cell: string): string =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, " ");
 
 /** Which column holds each field; unknown headers are ignored (a notes column does no harm). */
 const mapHeader = (header: readonly string[]): Partial<Record<BulkColumn, number>> => {
@@ -93,7 +108,9 @@ export const readBulkSupplierFile = (
     return {
       kind: "file",
       problem: SUPPLIER_MESSAGES.say("bulkMissingColumns", {
-        columns: missing.map((column) => BULK_TEMPLATE_HEADER[Object.keys(HEADER_ALIASES).indexOf(column)]).join(", "),
+        columns: missing
+          .map((column) => BULK_TEMPLATE_HEADER[Object.keys(HEADER_ALIASES).indexOf(column)])
+          .join(", "),
       }),
     };
   if (rows.length === 0) return { kind: "file", problem: SUPPLIER_MESSAGES.say("bulkNoRows") };
@@ -141,7 +158,9 @@ export const readBulkSupplierFile = (
     if (rowProblems.length > 0) problems.push(...rowProblems);
     else suppliers.push({ row: record.row, ...supplierFields(input, { isSso: false, status: "ACTIVE" }) });
   });
-  return problems.length > 0 ? { kind: "rows", problems, rowCount: rows.length } : { kind: "valid", suppliers };
+  return problems.length > 0
+    ? { kind: "rows", problems, rowCount: rows.length }
+    : { kind: "valid", suppliers };
 };
 
 /** The names of a file's data rows, for asking storage which already exist. */

@@ -24,7 +24,10 @@ const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
  * first; JPEG its SOI and a marker; GIF "GIF87a"/"GIF89a"; WebP a RIFF container of type "WEBP".
  */
 export const sniffLogoFormat = (bytes: Uint8Array): LogoFormat | undefined => {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) && startsWith(bytes, ascii("IHDR"), 12))
+  if (
+    startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) &&
+    startsWith(bytes, ascii("IHDR"), 12)
+  )
     return "png";
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
   if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "gif";

@@ -21,7 +21,8 @@ export const SUPPLIER_MESSAGES = messageSet("suppliers", {
   bulkNotTable: "The file is not a CSV or XLSX table: {reason}",
   bulkNoRows: "The file has a header row but no suppliers",
   bulkMissingColumns: "The file has no {columns} column. Download the template to see the expected header",
-  bulkRefused: "No supplier was created: {count} rows have problems. Fix them and upload the whole file again",
+  bulkRefused:
+    "No supplier was created: {count} rows have problems. Fix them and upload the whole file again",
   bulkCreated: "{count} suppliers created",
   rowDuplicateInFile: "The same name as row {row}",
   rowNameTaken: "An organisation with this name already exists",

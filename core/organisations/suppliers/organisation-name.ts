@@ -3,7 +3,8 @@
  * forms or runs of spaces: "Acme  Medical" and "acme medical" are the same name. The stored name keeps the
  * person's capitals; only the spacing is tidied.
  */
-export const tidyOrganisationName = (name: string): string => name.normalize("NFC").trim().replace(/\s+/g, " ");
+export const tidyOrganisationName = (name: string): string =>
+  name.normalize("NFC").trim().replace(/\s+/g, " ");
 
 /** The form two names are compared in: tidied, Unicode-compatibility folded and lower-cased. */
 export const organisationNameKey = (name: string): string =>

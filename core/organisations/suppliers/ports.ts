@@ -18,7 +18,11 @@ export interface NewSupplier extends SupplierFields {
   readonly id: string;
   readonly logo: string | null;
   /** The organisation's built-in roles, created with it (see built-in-roles.ts). */
-  readonly roles: ReadonlyArray<{ readonly id: string; readonly name: string; readonly permissions: readonly string[] }>;
+  readonly roles: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+    readonly permissions: readonly string[];
+  }>;
 }
 
 /** How much an organisation is used: what deleting it would destroy. */
@@ -40,7 +44,10 @@ export interface SupplierRepository {
   takenNameKeys(names: readonly string[], exceptId?: string): Promise<ReadonlySet<string>>;
   insert(suppliers: readonly NewSupplier[]): Promise<readonly SupplierRecord[]>;
   /** Replaces the fields; `logo` undefined keeps the stored logo. Undefined when there is no such supplier. */
-  update(id: string, fields: SupplierFields & { readonly logo?: string | null }): Promise<SupplierRecord | undefined>;
+  update(
+    id: string,
+    fields: SupplierFields & { readonly logo?: string | null },
+  ): Promise<SupplierRecord | undefined>;
   setLogo(id: string, logo: string): Promise<SupplierRecord | undefined>;
   usage(id: string): Promise<OrganisationUsage>;
   /** Removes the supplier and its roles; false when there was none. */

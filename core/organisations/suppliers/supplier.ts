@@ -67,7 +67,8 @@ export const MAX_ORGANISATION_NAME = 200;
 export const nameProblems = (name: string): FieldError[] => {
   const tidy = tidyOrganisationName(name);
   if (tidy === "") return [{ field: "name", ...VALIDATION.say("required") }];
-  if (tidy.length > MAX_ORGANISATION_NAME) return [{ field: "name", ...SUPPLIER_MESSAGES.say("nameTooLong") }];
+  if (tidy.length > MAX_ORGANISATION_NAME)
+    return [{ field: "name", ...SUPPLIER_MESSAGES.say("nameTooLong") }];
   return [];
 };
 

@@ -33,7 +33,10 @@ const directoryOf = (services: OrganisationsInput<unknown, unknown, unknown>["se
 });
 
 /** Reads a stored logo whole (at most 1 MB by the upload rule); a missing file is a 404. */
-const logoHandler = async ({ params, services }: OrganisationsInput<{ logoId: string }, unknown, unknown>) => {
+const logoHandler = async ({
+  params,
+  services,
+}: OrganisationsInput<{ logoId: string }, unknown, unknown>) => {
   const notFound = () => new NotFound(SUPPLIER_MESSAGES.say("logoUnknown"));
   if (!LOGO_ID.test(params.logoId)) throw notFound();
   const chunks: Uint8Array[] = [];
@@ -172,7 +175,8 @@ export const organisationMetaRoutes = [
       response: OrganisationKpi,
       errors: [404],
     },
-    async ({ actor, params, services }) => organisationKpi(directoryOf(services), requireActor(actor), params.id),
+    async ({ actor, params, services }) =>
+      organisationKpi(directoryOf(services), requireActor(actor), params.id),
   ),
   route(
     {

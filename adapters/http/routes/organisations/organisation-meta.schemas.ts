@@ -5,7 +5,10 @@ const option = <S extends Schema.Top>(value: S, identifier: string) =>
   Schema.Array(Schema.Struct({ value, label: Schema.String })).annotate({ identifier });
 
 export const BooleanOptions = option(Schema.Boolean, "BooleanFilterOptions");
-export const StatusOptions = option(Schema.Literals(["ACTIVE", "DEACTIVATED", "PENDING"]), "StatusFilterOptions");
+export const StatusOptions = option(
+  Schema.Literals(["ACTIVE", "DEACTIVATED", "PENDING"]),
+  "StatusFilterOptions",
+);
 
 export const OrganisationOption = Schema.Struct({
   id: Schema.String,
@@ -20,7 +23,9 @@ export const SupplierName = Schema.Struct({ id: Schema.String, name: Schema.Stri
 });
 
 export const OrganisationMetaQuery = Schema.Struct({
-  orgType: Schema.optional(Schema.String).annotate({ description: "NOTISPHERE, SUPPLIER or PROVIDER (any case)" }),
+  orgType: Schema.optional(Schema.String).annotate({
+    description: "NOTISPHERE, SUPPLIER or PROVIDER (any case)",
+  }),
 }).annotate({ identifier: "OrganisationMetaQuery" });
 
 export const OrganisationTypeParams = Schema.Struct({

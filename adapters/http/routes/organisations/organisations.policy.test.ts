@@ -25,6 +25,11 @@ const OPERATION_OF: Record<string, OrganisationsOperation | "public"> = {
 
 describe("organisation routes", () => {
   it("are guarded by the organisations policy, as the use cases check it", () => {
-    expectGuardsFollowPolicy(organisationsRoutes, ORGANISATIONS_POLICY, OPERATION_OF, assertOrganisationsAccess);
+    expectGuardsFollowPolicy(
+      organisationsRoutes,
+      ORGANISATIONS_POLICY,
+      OPERATION_OF,
+      assertOrganisationsAccess,
+    );
   });
 });

@@ -43,12 +43,24 @@ export const listHandler = async ({
   return { ...page, items: page.items.map(toJson) };
 };
 
-export const getHandler = async ({ actor, params, services }: OrganisationsInput<{ id: string }, unknown, unknown>) =>
+export const getHandler = async ({
+  actor,
+  params,
+  services,
+}: OrganisationsInput<{ id: string }, unknown, unknown>) =>
   toJson(await getSupplier({ suppliers: services.stores().suppliers }, requireActor(actor), params.id));
 
-export const createHandler = async ({ actor, body, services }: OrganisationsInput<unknown, unknown, SupplierInput>) =>
+export const createHandler = async ({
+  actor,
+  body,
+  services,
+}: OrganisationsInput<unknown, unknown, SupplierInput>) =>
   toJson(
-    await createSupplier({ unitOfWork: services.stores().unitOfWork, ids: services.ids }, requireActor(actor), body),
+    await createSupplier(
+      { unitOfWork: services.stores().unitOfWork, ids: services.ids },
+      requireActor(actor),
+      body,
+    ),
   );
 
 export const updateHandler = async ({
@@ -57,7 +69,9 @@ export const updateHandler = async ({
   body,
   services,
 }: OrganisationsInput<{ id: string }, unknown, SupplierInput>) =>
-  toJson(await updateSupplier({ unitOfWork: services.stores().unitOfWork }, requireActor(actor), params.id, body));
+  toJson(
+    await updateSupplier({ unitOfWork: services.stores().unitOfWork }, requireActor(actor), params.id, body),
+  );
 
 export const deleteHandler = async ({
   actor,
@@ -77,7 +91,10 @@ export const uploadLogoHandler = async ({
   uploadSupplierLogo(
     { files: services.files, ids: services.ids, suppliers: services.stores().suppliers },
     requireActor(actor),
-    { bytes: file ? new Uint8Array(await file.arrayBuffer()) : undefined, supplierId: body.Id?.trim() || undefined },
+    {
+      bytes: file ? new Uint8Array(await file.arrayBuffer()) : undefined,
+      supplierId: body.Id?.trim() || undefined,
+    },
   );
 
 /** A workbook is a zip archive (PK\x03\x04); anything else is read as CSV text, which refuses binary content. */
@@ -86,7 +103,11 @@ const formatOf = (bytes: Uint8Array): "csv" | "xlsx" =>
 
 const looksBinary = (bytes: Uint8Array): boolean => bytes.subarray(0, 4096).includes(0);
 
-export const bulkCreateHandler = async ({ actor, file, services }: OrganisationsInput<unknown, unknown, unknown>) => {
+export const bulkCreateHandler = async ({
+  actor,
+  file,
+  services,
+}: OrganisationsInput<unknown, unknown, unknown>) => {
   const caller = requireActor(actor);
   const bytes = file ? new Uint8Array(await file.arrayBuffer()) : undefined;
   if (!bytes || bytes.length === 0) throw fieldFailure("file", SUPPLIER_MESSAGES.say("bulkChooseFile"));
@@ -100,5 +121,9 @@ export const bulkCreateHandler = async ({ actor, file, services }: Organisations
     const reason = error instanceof Error ? error.message : String(error);
     throw fieldFailure("file", SUPPLIER_MESSAGES.say("bulkNotTable", { reason }));
   }
-  return bulkCreateSuppliers({ unitOfWork: services.stores().unitOfWork, ids: services.ids }, caller, records);
+  return bulkCreateSuppliers(
+    { unitOfWork: services.stores().unitOfWork, ids: services.ids },
+    caller,
+    records,
+  );
 };

@@ -112,7 +112,8 @@ export const supplierRoutes = [
       operationId: "updateSupplier",
       tag: TAG,
       summary: "Edit a supplier (also deactivates and reactivates it through `status`)",
-      description: "The same rules as creation; the name may stay its own. An absent `logo` keeps the stored one.",
+      description:
+        "The same rules as creation; the name may stay its own. An absent `logo` keeps the stored one.",
       access: guardOf(ORGANISATIONS_POLICY.suppliersUpdate),
       params: SupplierIdParams,
       body: SupplierInput,

@@ -52,12 +52,15 @@ export const SupplierIdParams = Schema.Struct({ id: Schema.String });
 
 export const LogoUploadFields = Schema.Struct({
   Id: Schema.optional(Schema.String).annotate({
-    description: "The supplier to set the logo on at once (the edit form); absent for a supplier not yet created",
+    description:
+      "The supplier to set the logo on at once (the edit form); absent for a supplier not yet created",
   }),
   CreatedBy: Schema.optional(Schema.String).annotate({
     description: "Accepted for the original form's sake and ignored: the uploader is the signed-in user",
   }),
-  Name: Schema.optional(Schema.String).annotate({ description: "Accepted and ignored (the original form sends it)" }),
+  Name: Schema.optional(Schema.String).annotate({
+    description: "Accepted and ignored (the original form sends it)",
+  }),
 }).annotate({ identifier: "SupplierLogoUploadFields" });
 
 export const UploadedLogo = Schema.Struct({
