@@ -200,10 +200,12 @@ export const createSupplierRepository = (
       if (keys.length === 0) return new Set();
       // The key is the same folding as organisationNameKey (trim, spaces, lower); NFKC folding happens in the
       // core for what is typed, and names are stored tidied, so comparing lower(tidied name) is enough.
+      const except = exceptId && isUuid(exceptId) ? exceptId : undefined;
       const rows = await em().execute<Array<{ key: string }>>(
         `select lower(regexp_replace(btrim(name), '\\s+', ' ', 'g')) as key from organization
-          where lower(regexp_replace(btrim(name), '\\s+', ' ', 'g')) = any(?) ${exceptId && isUuid(exceptId) ? "and id <> ?" : ""}`,
-        exceptId && isUuid(exceptId) ? [keys, exceptId] : [keys],
+          where lower(regexp_replace(btrim(name), '\\s+', ' ', 'g')) in (${keys.map(() => "?").join(", ")})
+          ${except ? "and id <> ?" : ""}`,
+        except ? [...keys, except] : keys,
       );
       return new Set(rows.map((row) => row.key));
     },
