@@ -90,6 +90,18 @@ describe("bulk supplier file", () => {
     ]);
   });
 
+  it("reads headers in any case, with underscores or a byte-order mark", () => {
+    const header = ["\uFEFFsupplier_name", "TYPE", "address1", "City", "state", "Zip Code"];
+    const result = readBulkSupplierFile(
+      [
+        { row: 1, values: header },
+        { row: 2, values: ["Acme", "SUPPLIER", "1 Main", "Boston", "MA", "02115"] },
+      ],
+      new Set(),
+    );
+    expect(result).toMatchObject({ kind: "valid", suppliers: [{ name: "Acme", zip: "02115" }] });
+  });
+
   it("refuses a file without the required columns or without rows", () => {
     expect(readBulkSupplierFile([{ row: 1, values: ["Name", "City"] }], new Set())).toMatchObject({
       kind: "file",

@@ -62,8 +62,10 @@ export type BulkFileResult =
       readonly suppliers: ReadonlyArray<SupplierFields & { readonly row: number }>;
     };
 
+/** A header cell as compared: without a byte-order mark (Excel's "CSV UTF-8" writes one), case or underscores. */
 const headerKey = (cell: string): string =>
   cell
+    .replace(/^\uFEFF/, "")
     .trim()
     .toLowerCase()
     .replace(/[_\s]+/g, " ");
