@@ -143,6 +143,12 @@ describe("suppliers screen in Chromium", () => {
       .poll(() => phone.getByTestId("grid-total").innerText(), { timeout: 20_000 })
       .toMatch(/^Total \d+ records$/);
     await screenshot(phone, "suppliers-phone");
+    // The grid scrolls its columns sideways inside the screen; the page itself is never wider than the phone.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.getByRole("button", { name: "Add supplier" }).click();
+    await phone.getByTestId("supplier-form").waitFor();
+    await screenshot(phone, "suppliers-form-phone");
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.context().close();
   });
 });

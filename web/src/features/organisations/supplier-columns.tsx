@@ -33,7 +33,7 @@ export const supplierColumns = (t: TFunction, handlers: RowHandlers): ColDef<Sup
   {
     colId: "logo",
     headerName: t("suppliers.logo"),
-    width: 64,
+    width: 60,
     sortable: false,
     filter: false,
     cellRenderer: ({ data }: { data?: Supplier }) =>
@@ -52,9 +52,10 @@ export const supplierColumns = (t: TFunction, handlers: RowHandlers): ColDef<Sup
     valueFormatter: ({ value }: { value?: Supplier["supplierType"] }) => (value ? typeLabel(t, value) : ""),
   },
   { field: "add1", headerName: t("suppliers.add1"), flex: 1, minWidth: 140 },
-  { field: "add2", headerName: t("suppliers.add2"), width: 110, sortable: false },
+  // The second street line is rarely filled: hidden at first (Columns shows it), so Status fits at 1400 px.
+  { field: "add2", headerName: t("suppliers.add2"), width: 110, sortable: false, hide: true },
   { field: "city", headerName: t("suppliers.city"), width: 120 },
-  { field: "state", headerName: t("suppliers.state"), width: 80 },
+  { field: "state", headerName: t("suppliers.state"), width: 90 },
   { field: "zip", headerName: t("suppliers.zip"), width: 100 },
   {
     field: "sso",
