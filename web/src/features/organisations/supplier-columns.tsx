@@ -33,7 +33,7 @@ export const supplierColumns = (t: TFunction, handlers: RowHandlers): ColDef<Sup
   {
     colId: "logo",
     headerName: t("suppliers.logo"),
-    width: 60,
+    width: 72,
     sortable: false,
     filter: false,
     cellRenderer: ({ data }: { data?: Supplier }) =>
@@ -54,9 +54,9 @@ export const supplierColumns = (t: TFunction, handlers: RowHandlers): ColDef<Sup
   { field: "add1", headerName: t("suppliers.add1"), flex: 1, minWidth: 140 },
   // The second street line is rarely filled: hidden at first (Columns shows it), so Status fits at 1400 px.
   { field: "add2", headerName: t("suppliers.add2"), width: 110, sortable: false, hide: true },
-  { field: "city", headerName: t("suppliers.city"), width: 120 },
+  { field: "city", headerName: t("suppliers.city"), width: 130 },
   { field: "state", headerName: t("suppliers.state"), width: 90 },
-  { field: "zip", headerName: t("suppliers.zip"), width: 100 },
+  { field: "zip", headerName: t("suppliers.zip"), width: 112 },
   {
     field: "sso",
     headerName: t("suppliers.sso"),
