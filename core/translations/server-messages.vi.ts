@@ -158,8 +158,7 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "suppliers.bulkNotTable": "Tệp không phải bảng CSV hoặc XLSX: {reason}",
   "suppliers.bulkNoRows": "Tệp có dòng tiêu đề nhưng không có nhà cung cấp nào",
   "suppliers.bulkMissingColumns": "Tệp thiếu cột {columns}. Tải mẫu về để xem tiêu đề cần có",
-  "suppliers.bulkRefused":
-    "Chưa tạo nhà cung cấp nào: {count} dòng có lỗi. Hãy sửa rồi tải lại toàn bộ tệp",
+  "suppliers.bulkRefused": "Chưa tạo nhà cung cấp nào: {count} dòng có lỗi. Hãy sửa rồi tải lại toàn bộ tệp",
   "suppliers.bulkCreated": "Đã tạo {count} nhà cung cấp",
   "suppliers.rowDuplicateInFile": "Trùng tên với dòng {row}",
   "suppliers.rowNameTaken": "Đã có tổ chức mang tên này",
