@@ -20,6 +20,7 @@ import { createLocalFileStore } from "../files/local-file-store.ts";
 import { startPreprocessorWorker } from "../jobs/preprocessor-worker.ts";
 import { preprocessorFileAdapters } from "../locations/preprocessor-file-adapters.ts";
 import { previewLocationTable } from "../locations/preview-location-table.ts";
+import { readSpreadsheetBytes } from "../locations/read-spreadsheet-bytes.ts";
 import { createCountCache, createPostgresGenerations } from "../db/count-cache.ts";
 import { createPostgresCounterStore } from "../db/rate-limit-counters.ts";
 import { createSessionCheck } from "../db/session-check.ts";
@@ -132,7 +133,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       },
       createPlatformStores(em),
       createIdentityStores(em, storeDeps, afterCommit),
-      createOrganisationsStores(em),
+      createOrganisationsStores(em, storeDeps, afterCommit),
       createCommunicationsStores(em, storeDeps),
       createContentStores(em, storeDeps),
       createLocationsStores(em, storeDeps),
@@ -169,6 +170,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     }),
     files,
     locationTablePreview: previewLocationTable,
+    readSpreadsheet: readSpreadsheetBytes,
     links: createLinkSigner(jwtSecret),
     stores() {
       // One EntityManager per request, forked on first use: GET /me answered from its cache needs none.

@@ -7,6 +7,7 @@ import type { PlatformStores } from "#core/platform/stores.ts";
 import type { PasswordHasher, Secrets, SessionCheck, TokenService } from "#core/identity/auth/ports.ts";
 import type { FileStore } from "#core/shared/files/ports.ts";
 import type { LocationTablePreview } from "#core/locations/preprocessor/ports.ts";
+import type { SpreadsheetReader } from "#core/organisations/suppliers/ports.ts";
 import type { Clock, IdGenerator } from "#core/shared/ports.ts";
 import type { UnitOfWork } from "#core/shared/unit-of-work.ts";
 import type { AttemptLimiter } from "./rate-limit.ts";
@@ -62,6 +63,8 @@ export interface Services {
   readonly files: FileStore;
   /** The first rows of a stored location file as a table (the pre-processor's file preview). */
   readonly locationTablePreview: LocationTablePreview;
+  /** The rows of an uploaded CSV or XLSX table (bulk supplier creation). */
+  readonly readSpreadsheet: SpreadsheetReader;
   /** Signed, expiring download links (keyed from the token key). */
   readonly links: LinkSigner;
   stores(): RequestStores;

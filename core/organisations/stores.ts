@@ -1,6 +1,10 @@
 import type { MembershipDirectory } from "./memberships/ports.ts";
+import type { OrganisationDirectory } from "./meta/ports.ts";
+import type { SupplierRepository } from "./suppliers/ports.ts";
 
 /** Storage the organisations context publishes to request handlers, bound to one request's unit of work. */
 export interface OrganisationsStores {
   readonly memberships: MembershipDirectory;
+  readonly suppliers: SupplierRepository;
+  readonly organisationDirectory: OrganisationDirectory;
 }

@@ -1,10 +1,23 @@
 import type { OrganisationsStores } from "#core/organisations/stores.ts";
-import type { LazyEntityManager } from "../store-deps.ts";
+import { noCountCache } from "../count-cache.ts";
+import { runNow, type AfterCommit, type LazyEntityManager, type StoreDeps } from "../store-deps.ts";
 import { createMembershipDirectory } from "./membership-directory.ts";
+import { createOrganisationDirectory } from "./organisation-directory.ts";
+import { createSupplierRepository } from "./supplier-repository.ts";
 
 /** The organisations context's stores on PostgreSQL; each is built on first use in the request. */
-export const createOrganisationsStores = (em: LazyEntityManager): OrganisationsStores => ({
+export const createOrganisationsStores = (
+  em: LazyEntityManager,
+  deps?: Pick<StoreDeps, "listTotals">,
+  afterCommit: AfterCommit = runNow,
+): OrganisationsStores => ({
   get memberships() {
     return createMembershipDirectory(em());
+  },
+  get suppliers() {
+    return createSupplierRepository(em, deps?.listTotals ?? noCountCache, afterCommit);
+  },
+  get organisationDirectory() {
+    return createOrganisationDirectory(em());
   },
 });

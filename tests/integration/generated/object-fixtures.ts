@@ -145,6 +145,33 @@ const ENTRIES: readonly FixtureEntry[] = [
       return [{ owner: OPERATOR_ORG, values: await preprocessorJob(context) }];
     },
   },
+  {
+    // A supplier the operator administers (suppliers/{id}, kpi-meta/{id}).
+    pathPrefix: "/notisphere/organizations/",
+    names: ["id"],
+    async create(context) {
+      const supplier = await json(context, "POST", "/notisphere/organizations/suppliers", {
+        name: `Generated Supplier ${newId().slice(-8)}`,
+        supplierType: "SUPPLIER",
+        add1: "1 Generated Way",
+        city: "Minneapolis",
+        state: "MN",
+        zip: "55401",
+      });
+      return [{ owner: OPERATOR_ORG, values: { id: supplier.id as string } }];
+    },
+  },
+  {
+    pathPrefix: "/notisphere/organizations/list/",
+    names: ["type"],
+    create: async () => [{ owner: OPERATOR_ORG, values: { type: "SUPPLIER" } }],
+  },
+  {
+    // Logos are public: any id, stored or not, answers without a 5xx.
+    pathPrefix: "/organizations/logos/",
+    names: ["logoId"],
+    create: async () => [{ owner: "*", values: { logoId: newId() } }],
+  },
   { pathPrefix: "/auth/request/", names: ["id", "providerCommunicationId"], create: providerCommunications },
   {
     pathPrefix: "/me/grid-state/",

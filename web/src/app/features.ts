@@ -1,6 +1,7 @@
 import { contentFeature } from "../features/content/feature.ts";
 import { identityFeature } from "../features/identity/feature.ts";
 import { locationsFeature } from "../features/locations/feature.ts";
+import { organisationsFeature } from "../features/organisations/feature.ts";
 import { platformFeature } from "../features/platform/feature.ts";
 import type { WebFeature } from "../routes/web-feature.ts";
 
@@ -9,5 +10,6 @@ export const FEATURES: readonly WebFeature[] = [
   identityFeature,
   contentFeature,
   locationsFeature,
+  organisationsFeature,
   platformFeature,
 ];
