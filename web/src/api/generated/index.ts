@@ -4,4 +4,6 @@ export * from './files/files.ts';
 export * from './location-preprocessor/location-preprocessor.ts';
 export * from './platform/platform.ts';
 export * from './profile/profile.ts';
+export * from './provider-contact-info/provider-contact-info.ts';
+export * from './providers/providers.ts';
 export * from './quick-links/quick-links.ts';
