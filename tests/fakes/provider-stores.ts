@@ -42,8 +42,16 @@ export type ProviderData = ReturnType<typeof createProviderData>;
 
 export const createFakeProviderRepository = (data: ProviderData): ProviderRepository => ({
   async list(request) {
-    const items = data.providers.slice((request.pageNumber - 1) * request.pageSize, request.pageNumber * request.pageSize);
-    return { items, total: data.providers.length, pageNumber: request.pageNumber, pageSize: request.pageSize };
+    const items = data.providers.slice(
+      (request.pageNumber - 1) * request.pageSize,
+      request.pageNumber * request.pageSize,
+    );
+    return {
+      items,
+      total: data.providers.length,
+      pageNumber: request.pageNumber,
+      pageSize: request.pageSize,
+    };
   },
   async findById(id) {
     return data.providers.find((p) => p.id === id);
@@ -68,7 +76,8 @@ export const createFakeProviderRepository = (data: ProviderData): ProviderReposi
       updatedAt: new Date(0),
     };
     data.providers.push(record);
-    for (const role of provider.roles) data.roles.push({ id: role.id, organizationId: provider.id, name: role.name });
+    for (const role of provider.roles)
+      data.roles.push({ id: role.id, organizationId: provider.id, name: role.name });
     data.corporateSites.push({ id: provider.corporateSiteId, organizationId: provider.id });
     return record;
   },
@@ -128,9 +137,21 @@ export const createFakeProviderContactStore = (data: ProviderData): ProviderCont
   async recordVerification(batch) {
     if (data.batches.some((b) => b.requestId === batch.requestId)) return false;
     for (const d of batch.deliveries) {
-      if (d.newUser) data.users.push({ id: d.userId, email: d.email, ...d.newUser, status: "VERIFICATION", lockedAt: null });
+      if (d.newUser)
+        data.users.push({
+          id: d.userId,
+          email: d.email,
+          ...d.newUser,
+          status: "VERIFICATION",
+          lockedAt: null,
+        });
       if (d.membership)
-        data.members.push({ userId: d.userId, organizationId: batch.organizationId, roleId: d.membership.roleId, status: "ACTIVE" });
+        data.members.push({
+          userId: d.userId,
+          organizationId: batch.organizationId,
+          roleId: d.membership.roleId,
+          status: "ACTIVE",
+        });
     }
     data.batches.push(batch);
     return true;
@@ -142,6 +163,14 @@ export const createFakeProviderContactStore = (data: ProviderData): ProviderCont
     return { items: [], total: 0, pageNumber: page.pageNumber, pageSize: page.pageSize };
   },
   async summaryFacts() {
-    return { contacts: [], members: 0, verifiedMembers: 0, nonVerifiedMembers: 0, mailsSent: 0, lastMailAt: null, administrators: [] };
+    return {
+      contacts: [],
+      members: 0,
+      verifiedMembers: 0,
+      nonVerifiedMembers: 0,
+      mailsSent: 0,
+      lastMailAt: null,
+      administrators: [],
+    };
   },
 });

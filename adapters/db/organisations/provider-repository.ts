@@ -234,12 +234,8 @@ export const createProviderRepository = (unitOfWork: LazyEntityManager): Provide
         tx.create(ProviderSite, {
           id: provider.corporateSiteId,
           organizationId: provider.id,
+          // No address: the Corporate site is the organisation-wide view, not a place (so never a known location).
           name: "Corporate",
-          address1: provider.fields.address1,
-          address2: provider.fields.address2,
-          city: provider.fields.city,
-          state: provider.fields.state,
-          zip: provider.fields.zip,
           externalId: null,
           isCorporate: true,
         });

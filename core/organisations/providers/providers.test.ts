@@ -67,14 +67,20 @@ describe("creating and changing providers", () => {
     const { data, deps } = setup();
     const ochsner = await createProvider(deps, operator, { name: "Ochsner Health", ...address });
     const mayo = await createProvider(deps, operator, { name: "Mayo Clinic", ...address });
-    await expect(createProvider(deps, operator, { name: "OCHSNER health", ...address })).rejects.toMatchObject({
+    await expect(
+      createProvider(deps, operator, { name: "OCHSNER health", ...address }),
+    ).rejects.toMatchObject({
       _tag: "ValidationFailed",
       fields: [{ field: "name", message: "A health system with this name already exists" }],
     });
-    await expect(updateProvider(deps, operator, mayo.id, { name: "ochsner health", ...address })).rejects.toMatchObject({
+    await expect(
+      updateProvider(deps, operator, mayo.id, { name: "ochsner health", ...address }),
+    ).rejects.toMatchObject({
       _tag: "ValidationFailed",
     });
-    await expect(updateProvider(deps, operator, ochsner.id, { name: "OCHSNER HEALTH", ...address })).resolves.toMatchObject({
+    await expect(
+      updateProvider(deps, operator, ochsner.id, { name: "OCHSNER HEALTH", ...address }),
+    ).resolves.toMatchObject({
       name: "OCHSNER HEALTH",
     });
     expect(data.providers).toHaveLength(2);
@@ -86,7 +92,9 @@ describe("creating and changing providers", () => {
       { ...operator, userType: "PROV" as const, permissions: ["Provider_ManageUsers" as const] },
       { ...operator, permissions: ["Notisphere_ProviderReadOnly" as const] },
     ])
-      await expect(createProvider(deps, actor, { name: "X", ...address })).rejects.toMatchObject({ _tag: "Forbidden" });
+      await expect(createProvider(deps, actor, { name: "X", ...address })).rejects.toMatchObject({
+        _tag: "Forbidden",
+      });
     expect(data.providers).toHaveLength(0);
   });
   it("deactivates once; a second time is a conflict", async () => {
@@ -126,28 +134,48 @@ describe("verification e-mails", () => {
     expect(delivery!.mail.to).toBe("ana.ruiz@ochsner.org");
     expect(delivery!.mail.text).toContain("Hello Ana,");
     expect(delivery!.mail.text).toContain("added as Administrator");
-    expect(delivery!.mail.text).toMatch(/https:\/\/portal\.example\.org\/verify-email\?email=ana\.ruiz%40ochsner\.org&token=\S+/);
+    expect(delivery!.mail.text).toMatch(
+      /https:\/\/portal\.example\.org\/verify-email\?email=ana\.ruiz%40ochsner\.org&token=\S+/,
+    );
     expect(data.users).toMatchObject([{ email: "ana.ruiz@ochsner.org", status: "VERIFICATION" }]);
-    expect(data.members).toMatchObject([{ organizationId: provider.id, roleId: administrator.id, status: "ACTIVE" }]);
+    expect(data.members).toMatchObject([
+      { organizationId: provider.id, roleId: administrator.id, status: "ACTIVE" },
+    ]);
   });
   it("sends nothing again for the same request id", async () => {
     const { data, deps, provider, contacts, administrator } = await withContacts();
-    const input = { organizationId: provider.id, requestId: REQUEST, contactIds: [contacts[0]!.id], roleId: administrator.id };
+    const input = {
+      organizationId: provider.id,
+      requestId: REQUEST,
+      contactIds: [contacts[0]!.id],
+      roleId: administrator.id,
+    };
     await sendVerification(deps, operator, input);
     await expect(sendVerification(deps, operator, input)).resolves.toEqual({ sent: 0, repeated: true });
     expect(data.batches).toHaveLength(1);
   });
   it("refuses a contact who already verified, an unknown contact, a foreign role and an empty choice", async () => {
     const { data, deps, provider, contacts, administrator } = await withContacts();
-    data.users.push({ id: "u1", email: "ben.cole@ochsner.org", firstName: "Ben", lastName: "Cole", status: "VERIFIED", lockedAt: null });
+    data.users.push({
+      id: "u1",
+      email: "ben.cole@ochsner.org",
+      firstName: "Ben",
+      lastName: "Cole",
+      status: "VERIFIED",
+      lockedAt: null,
+    });
     const base = { organizationId: provider.id, requestId: REQUEST, roleId: administrator.id };
-    await expect(sendVerification(deps, operator, { ...base, contactIds: [contacts[1]!.id] })).rejects.toMatchObject({
+    await expect(
+      sendVerification(deps, operator, { ...base, contactIds: [contacts[1]!.id] }),
+    ).rejects.toMatchObject({
       message: "ben.cole@ochsner.org has already verified their e-mail address",
     });
     await expect(sendVerification(deps, operator, { ...base, contactIds: ["nope"] })).rejects.toMatchObject({
       fields: [{ field: "contactIds" }],
     });
-    await expect(sendVerification(deps, operator, { ...base, contactIds: [contacts[0]!.id], roleId: "other" })).rejects.toMatchObject({
+    await expect(
+      sendVerification(deps, operator, { ...base, contactIds: [contacts[0]!.id], roleId: "other" }),
+    ).rejects.toMatchObject({
       fields: [{ field: "roleId" }],
     });
     await expect(sendVerification(deps, operator, { ...base, contactIds: [] })).rejects.toMatchObject({
@@ -157,7 +185,12 @@ describe("verification e-mails", () => {
   });
   it("sends again to a non-verified member with their own role, and adds a new person", async () => {
     const { data, deps, provider, contacts, administrator } = await withContacts();
-    await sendVerification(deps, operator, { organizationId: provider.id, requestId: REQUEST, contactIds: [contacts[0]!.id], roleId: administrator.id });
+    await sendVerification(deps, operator, {
+      organizationId: provider.id,
+      requestId: REQUEST,
+      contactIds: [contacts[0]!.id],
+      roleId: administrator.id,
+    });
     const responder = data.roles.find((r) => r.name === "Responder")!;
     const userId = data.users[0]!.id;
     const outcome = await sendToNonVerifiedUsers(deps, operator, {
@@ -169,10 +202,24 @@ describe("verification e-mails", () => {
     });
     expect(outcome).toEqual({ sent: 2, repeated: false });
     const [again, added] = data.batches[1]!.deliveries;
-    expect(again).toMatchObject({ userId, newUser: null, membership: null, roleName: "Administrator", kind: "USER" });
-    expect(added).toMatchObject({ email: "cara@ochsner.org", roleName: "Responder", membership: { roleId: responder.id } });
+    expect(again).toMatchObject({
+      userId,
+      newUser: null,
+      membership: null,
+      roleName: "Administrator",
+      kind: "USER",
+    });
+    expect(added).toMatchObject({
+      email: "cara@ochsner.org",
+      roleName: "Responder",
+      membership: { roleId: responder.id },
+    });
     await expect(
-      sendToNonVerifiedUsers(deps, operator, { organizationId: provider.id, requestId: "0195f000-0000-7000-8000-000000000003", userIds: ["stranger"] }),
+      sendToNonVerifiedUsers(deps, operator, {
+        organizationId: provider.id,
+        requestId: "0195f000-0000-7000-8000-000000000003",
+        userIds: ["stranger"],
+      }),
     ).rejects.toMatchObject({ fields: [{ field: "userIds" }] });
   });
 });

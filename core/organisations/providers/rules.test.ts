@@ -23,8 +23,11 @@ describe("provider address fields", () => {
   });
   it("refuses a ZIP with any letter in it", () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{0,5}$/), fc.constantFrom(..."abcXYZ"), fc.stringMatching(/^\d{0,5}$/), (a, letter, b) =>
-        !isZipCode(`${a}${letter}${b}`),
+      fc.property(
+        fc.stringMatching(/^\d{0,5}$/),
+        fc.constantFrom(..."abcXYZ"),
+        fc.stringMatching(/^\d{0,5}$/),
+        (a, letter, b) => !isZipCode(`${a}${letter}${b}`),
       ),
     );
   });
@@ -48,20 +51,27 @@ describe("provider name rule", () => {
   it("treats every case and spacing variant of a name as the same name", () => {
     const word = fc.stringMatching(/^[A-Za-z]{1,8}$/);
     fc.assert(
-      fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), fc.array(fc.boolean(), { maxLength: 40 }), fc.nat(3), (words, upper, spaces) => {
-        const name = words.join(" ");
-        const variant = ` ${words.join(" ".repeat(spaces + 1))} `
-          .split("")
-          .map((c, i) => (upper[i % Math.max(upper.length, 1)] ? c.toUpperCase() : c.toLowerCase()))
-          .join("");
-        return clashesWithProviderName(variant, [{ id: "x", name }]);
-      }),
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 4 }),
+        fc.array(fc.boolean(), { maxLength: 40 }),
+        fc.nat(3),
+        (words, upper, spaces) => {
+          const name = words.join(" ");
+          const variant = ` ${words.join(" ".repeat(spaces + 1))} `
+            .split("")
+            .map((c, i) => (upper[i % Math.max(upper.length, 1)] ? c.toUpperCase() : c.toLowerCase()))
+            .join("");
+          return clashesWithProviderName(variant, [{ id: "x", name }]);
+        },
+      ),
     );
   });
   it("never finds a clash between names whose words differ", () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-z]{1,10}$/), fc.stringMatching(/^[a-z]{1,10}$/), (a, b) =>
-        a === b || !clashesWithProviderName(`${a} Health`, [{ id: "x", name: `${b} Health` }]),
+      fc.property(
+        fc.stringMatching(/^[a-z]{1,10}$/),
+        fc.stringMatching(/^[a-z]{1,10}$/),
+        (a, b) => a === b || !clashesWithProviderName(`${a} Health`, [{ id: "x", name: `${b} Health` }]),
       ),
     );
     expect(providerNameKey("  Ochsner   Health ")).toBe("ochsner health");
@@ -108,11 +118,18 @@ describe("non-verified members", () => {
     ["DEACTIVATED", "ACTIVE", false, false],
     ["NONVERIFIED", "PENDING", false, false],
   ];
-  it.each(EXPECTED)("account %s, membership %s, locked %s: non-verified %s", (account, membership, locked, expected) => {
-    expect(
-      isNonVerified({ accountStatus: account, membershipStatus: membership, lockedAt: locked ? new Date(0) : null }),
-    ).toBe(expected);
-  });
+  it.each(EXPECTED)(
+    "account %s, membership %s, locked %s: non-verified %s",
+    (account, membership, locked, expected) => {
+      expect(
+        isNonVerified({
+          accountStatus: account,
+          membershipStatus: membership,
+          lockedAt: locked ? new Date(0) : null,
+        }),
+      ).toBe(expected);
+    },
+  );
 });
 
 const contact = (email: string): ContactInput => ({ firstName: "Ana", lastName: "Ruiz", email });
@@ -134,17 +151,29 @@ describe("contact list rules", () => {
   });
   it("flags exactly the lists that hold an address twice", () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom("a@x.org", "b@x.org", "c@x.org", "d@x.org", "e@x.org"), { minLength: 1, maxLength: 5 }), (emails) => {
-        const repeated = new Set(emails).size !== emails.length;
-        return (contactListProblems(emails.map(contact)).length > 0) === repeated;
-      }),
+      fc.property(
+        fc.array(fc.constantFrom("a@x.org", "b@x.org", "c@x.org", "d@x.org", "e@x.org"), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        (emails) => {
+          const repeated = new Set(emails).size !== emails.length;
+          return contactListProblems(emails.map(contact)).length > 0 === repeated;
+        },
+      ),
     );
   });
 });
 
 describe("provider form input", () => {
   const decode = Schema.decodeUnknownExit(ProviderInput);
-  const valid = { name: "Ochsner Health", add1: "1514 Jefferson Hwy", city: "Jefferson", state: "LA", zip: "70121" };
+  const valid = {
+    name: "Ochsner Health",
+    add1: "1514 Jefferson Hwy",
+    city: "Jefferson",
+    state: "LA",
+    zip: "70121",
+  };
   it("accepts a complete US address", () => {
     expect(decode(valid)._tag).toBe("Success");
   });
