@@ -183,8 +183,8 @@ describe("creating a health system", () => {
   });
 });
 
-describe("contact info and verification e-mails", () => {
-  it("validates and saves contacts, previews the e-mail, and sends one verification e-mail per Send", async () => {
+describe("contact info and verification emails", () => {
+  it("validates and saves contacts, previews the email, and sends one verification email per Send", async () => {
     const provider = (await create({ name: `Verify Health ${run}`, ...address })).body.d;
     const email = `ana.${run}@example.org`;
     const bad = await t.call("POST", `${BASE}/contact-info/step0`, {
@@ -212,7 +212,7 @@ describe("contact info and verification e-mails", () => {
     expect(twice.body.error?.fields).toEqual([
       {
         field: "contacts.1.email",
-        message: "This e-mail is already used by another contact of this health system",
+        message: "This email is already used by another contact of this health system",
       },
     ]);
     const saved = await t.call("POST", `${BASE}/contact-info/step0`, {
@@ -242,7 +242,7 @@ describe("contact info and verification e-mails", () => {
     expect(template.body).toEqual(
       okAnswer({
         to: email,
-        subject: `Welcome to NotiSphere: verify your e-mail for Verify Health ${run}`,
+        subject: `Welcome to NotiSphere: verify your email for Verify Health ${run}`,
         text: expect.stringContaining("Hello Ana,"),
       }),
     );
@@ -259,14 +259,14 @@ describe("contact info and verification e-mails", () => {
       roleId: administrator.id,
     };
     const sent = await t.call("POST", `${BASE}/verification`, { token: operator, body: send });
-    expect(sent.body).toEqual(okAnswer({ sent: 1, repeated: false }, "Verification e-mail sent"));
+    expect(sent.body).toEqual(okAnswer({ sent: 1, repeated: false }, "Verification email sent"));
     // A retry of the same Send (a lost answer) writes and sends nothing.
     const retried = await t.call("POST", `${BASE}/verification`, { token: operator, body: send });
-    expect(retried.body).toEqual(okAnswer({ sent: 0, repeated: true }, "Verification e-mail sent"));
+    expect(retried.body).toEqual(okAnswer({ sent: 0, repeated: true }, "Verification email sent"));
     const mails = await mailbox(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
-      subject: `Welcome to NotiSphere: verify your e-mail for Verify Health ${run}`,
+      subject: `Welcome to NotiSphere: verify your email for Verify Health ${run}`,
     });
     expect(mails[0]!.text).toMatch(
       /\/verify-email\?email=ana\.[a-z0-9]+%40example\.org&token=[A-Za-z0-9_-]{20,}/,
@@ -330,7 +330,7 @@ describe("contact info and verification e-mails", () => {
         roleId: responder.id,
       },
     });
-    expect(resent.body).toEqual(okAnswer({ sent: 2, repeated: false }, "Verification e-mail sent"));
+    expect(resent.body).toEqual(okAnswer({ sent: 2, repeated: false }, "Verification email sent"));
     expect(await mailbox(email)).toHaveLength(2);
     expect(await mailbox(newcomer)).toHaveLength(1);
     const userMails = (
@@ -356,7 +356,7 @@ describe("contact info and verification e-mails", () => {
     expect(refused.body).toEqual(
       invalidField(
         "recipients",
-        `${email} has already verified their e-mail address`,
+        `${email} has already verified their email address`,
         "providers.alreadyVerified",
         { email },
       ),

@@ -1,4 +1,3 @@
-import type { EntityManager } from "@mikro-orm/postgresql";
 import type {
   ContactRecord,
   NonVerifiedUserRow,

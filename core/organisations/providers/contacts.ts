@@ -9,7 +9,7 @@ export const MAX_CONTACTS = 5;
 export const CONTACT_MESSAGES = {
   atLeastOne: "Add at least one contact",
   tooMany: `Add at most ${MAX_CONTACTS} contacts`,
-  duplicateEmail: "This e-mail is already used by another contact of this health system",
+  duplicateEmail: "This email is already used by another contact of this health system",
 } as const;
 
 export const ContactInput = Schema.Struct({

@@ -9,13 +9,13 @@ export const PROVIDER_MESSAGES = messageSet("providers", {
   deactivated: "Health system deactivated",
   alreadyDeactivated: "This health system is already deactivated",
   contactsSaved: "Contacts saved",
-  chooseRecipients: "Choose at least one person to e-mail",
+  chooseRecipients: "Choose at least one person to email",
   contactNotFound: "One of the chosen contacts is no longer saved. Reload the page and choose again.",
   roleNotFound: "Choose a role of this health system",
   userNotFound: "One of the chosen people is not a member of this health system",
-  alreadyVerified: "{email} has already verified their e-mail address",
+  alreadyVerified: "{email} has already verified their email address",
   notReachable:
-    "{email} cannot receive a verification e-mail: the account is deactivated, locked or pending approval",
-  verificationSent: "Verification e-mail sent to {count} people",
-  alreadySent: "These e-mails were already sent",
+    "{email} cannot receive a verification email: the account is deactivated, locked or pending approval",
+  verificationSent: "Verification email sent to {count} people",
+  alreadySent: "These emails were already sent",
 });

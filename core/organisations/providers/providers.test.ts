@@ -106,7 +106,7 @@ describe("creating and changing providers", () => {
   });
 });
 
-describe("verification e-mails", () => {
+describe("verification emails", () => {
   const withContacts = async () => {
     const { data, deps } = setup();
     const provider = await createProvider(deps, operator, { name: "Ochsner Health", ...address });
@@ -121,7 +121,7 @@ describe("verification e-mails", () => {
     return { data, deps, provider, contacts, administrator };
   };
 
-  it("e-mails each chosen contact a link, creating the account and membership with the chosen role", async () => {
+  it("emails each chosen contact a link, creating the account and membership with the chosen role", async () => {
     const { data, deps, provider, contacts, administrator } = await withContacts();
     const outcome = await sendVerification(deps, operator, {
       organizationId: provider.id,
@@ -168,7 +168,7 @@ describe("verification e-mails", () => {
     await expect(
       sendVerification(deps, operator, { ...base, contactIds: [contacts[1]!.id] }),
     ).rejects.toMatchObject({
-      message: "ben.cole@ochsner.org has already verified their e-mail address",
+      message: "ben.cole@ochsner.org has already verified their email address",
     });
     await expect(sendVerification(deps, operator, { ...base, contactIds: ["nope"] })).rejects.toMatchObject({
       fields: [{ field: "contactIds" }],
@@ -179,7 +179,7 @@ describe("verification e-mails", () => {
       fields: [{ field: "roleId" }],
     });
     await expect(sendVerification(deps, operator, { ...base, contactIds: [] })).rejects.toMatchObject({
-      message: "Choose at least one person to e-mail",
+      message: "Choose at least one person to email",
     });
     expect(data.batches).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
 import type { Actor } from "../../access/actor.ts";
 import type { Secrets } from "../../identity/auth/ports.ts";
-import { fieldFailure, ValidationFailed } from "../../shared/errors.ts";
+import type { ValidationFailed } from "../../shared/errors.ts";
+import { fieldFailure } from "../../shared/errors.ts";
 import type { Clock, IdGenerator } from "../../shared/ports.ts";
 import { organisationUserStatus } from "../users/organisation-user-status.ts";
 import { assertCanManageProviders } from "./authorize.ts";

@@ -58,13 +58,13 @@ export const PREVIEW_PLACEHOLDERS = {
  */
 export const verificationMail = (to: string, parts: VerificationMailParts): OutgoingMail => ({
   to,
-  subject: `Welcome to NotiSphere: verify your e-mail for ${parts.providerName}`,
+  subject: `Welcome to NotiSphere: verify your email for ${parts.providerName}`,
   text:
     `Hello ${parts.firstName},\n\n` +
     `${parts.providerName} now receives product recalls and supply advisories through NotiSphere, and you have been ` +
     `added as ${parts.roleName}.\n\n` +
-    `Verify your e-mail address and choose your password here:\n${parts.link}\n\n` +
-    `The link works for ${VERIFICATION_LINK_DAYS} days and only once. If you were not expecting this e-mail, ` +
+    `Verify your email address and choose your password here:\n${parts.link}\n\n` +
+    `The link works for ${VERIFICATION_LINK_DAYS} days and only once. If you were not expecting this email, ` +
     `you can ignore it and no account will be used.\n\n` +
     `The NotiSphere team`,
 });

@@ -19,7 +19,9 @@ export type PageKey =
   | "accountEdit"
   | "accessDenied"
   | "quickLinks"
-  | "locationPreProcessor";
+  | "locationPreProcessor"
+  | "providers"
+  | "providerContactInfo";
 
 export interface RouteDef {
   readonly path: string;
@@ -53,6 +55,8 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/account/edit": "accountEdit",
   "/notisphere/quick-links": "quickLinks",
   "/notisphere/location-pre-processor": "locationPreProcessor",
+  "/notisphere/providers": "providers",
+  "/notisphere/providers/contact-info/:organizationId": "providerContactInfo",
 };
 
 export const WEB_META: Readonly<Record<string, WebMeta>> = {

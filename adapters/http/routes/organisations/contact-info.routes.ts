@@ -32,7 +32,7 @@ const TAG = "provider-contact-info";
 const BASE = "/notisphere/organizations";
 
 const SEND_DESCRIPTION =
-  "Accounts, memberships, one-time links, the mail log and the outbox e-mails are written in one transaction, so " +
+  "Accounts, memberships, one-time links, the mail log and the outbox emails are written in one transaction, so " +
   "a crash sends nothing or everything once. A repeated requestId (a retry) writes and sends nothing and answers " +
   "repeated: true.";
 
@@ -44,7 +44,7 @@ export const contactInfoRoutes = [
       path: `${BASE}/providerdocdata/{id}`,
       operationId: "getProviderSummary",
       tag: TAG,
-      summary: "A health system at a glance: account, contacts, members by verification and e-mails sent",
+      summary: "A health system at a glance: account, contacts, members by verification and emails sent",
       access: guardOf(PROVIDER_POLICY.providersSummary),
       params: IdParams,
       response: ProviderSummary,
@@ -74,7 +74,7 @@ export const contactInfoRoutes = [
       operationId: "getVerificationMailTemplate",
       tag: TAG,
       summary:
-        "The verification e-mail as it will be sent for this health system (recipient values as placeholders)",
+        "The verification email as it will be sent for this health system (recipient values as placeholders)",
       access: guardOf(PROVIDER_POLICY.contactInfoTemplate),
       params: IdParams,
       response: MailTemplate,
@@ -88,13 +88,13 @@ export const contactInfoRoutes = [
       path: `${BASE}/verification`,
       operationId: "sendProviderVerification",
       tag: TAG,
-      summary: "E-mail the chosen contacts a verification link; each becomes a member with the chosen role",
+      summary: "Email the chosen contacts a verification link; each becomes a member with the chosen role",
       description: SEND_DESCRIPTION,
       access: guardOf(PROVIDER_POLICY.contactInfoVerify),
       body: VerificationInput,
       response: VerificationOutcome,
       errors: [404],
-      successMessage: "Verification e-mail sent",
+      successMessage: "Verification email sent",
     },
     verifyHandler,
   ),
@@ -105,7 +105,7 @@ export const contactInfoRoutes = [
       operationId: "listProviderVerificationMails",
       tag: TAG,
       summary:
-        "Verification e-mails sent to the health system's contacts, newest first, with each person's status now",
+        "Verification emails sent to the health system's contacts, newest first, with each person's status now",
       access: guardOf(PROVIDER_POLICY.contactInfoMails),
       params: IdParams,
       response: Schema.Array(VerificationMail),
@@ -134,13 +134,13 @@ export const contactInfoRoutes = [
       operationId: "sendToProviderNonVerifiedUsers",
       tag: TAG,
       summary:
-        "Send the verification e-mail again to non-verified members, or add a person with a role and send to them",
+        "Send the verification email again to non-verified members, or add a person with a role and send to them",
       description: SEND_DESCRIPTION,
       access: guardOf(PROVIDER_POLICY.contactInfoResend),
       body: NonVerifiedUserInput,
       response: VerificationOutcome,
       errors: [404],
-      successMessage: "Verification e-mail sent",
+      successMessage: "Verification email sent",
     },
     resendHandler,
   ),
@@ -151,7 +151,7 @@ export const contactInfoRoutes = [
       operationId: "listProviderUserVerificationMails",
       tag: TAG,
       summary:
-        "Verification e-mails sent to the health system's members, newest first, with each person's status now",
+        "Verification emails sent to the health system's members, newest first, with each person's status now",
       access: guardOf(PROVIDER_POLICY.contactInfoMails),
       params: IdParams,
       response: Schema.Array(VerificationMail),
