@@ -1,5 +1,5 @@
 /**
- * What a provider site counts as in the operator's grid. Decision (docs/adr/0012-provider-site-kinds.md): a
+ * What a provider site counts as in the operator's grid. Decision (docs/adr/0012-provider-accounts.md): a
  * site that came from the CMS hospital list (it carries the CMS facility id, `external_id`) is a hospital;
  * every other site except the default Corporate site is non-acute (clinics, departments, surgery centres).
  * The Corporate site is the organisation-wide view, not a place, so it is in neither count nor in "sites".
