@@ -44,7 +44,8 @@ describe("providers screens in Chromium", () => {
     await form.locator("input[name=name]").fill("Lakeshore Community Health");
     await form.locator("input[name=add1]").fill("2200 Lakeshore Dr");
     await form.locator("input[name=city]").fill("Mandeville");
-    await form.getByRole("textbox", { name: "State" }).fill("LA");
+    await form.getByTestId("provider-state").click();
+    await form.getByTestId("provider-state").fill("LA");
     await tab.getByRole("option", { name: "LA", exact: true }).click();
     await form.locator("input[name=zip]").fill("7044");
     await form.getByRole("button", { name: "Save" }).click();
@@ -76,7 +77,7 @@ describe("providers screens in Chromium", () => {
       .poll(() => tab.getByTestId("mail-preview").innerText(), { timeout: 15_000 })
       .toContain("Hello Nora,");
     const send = tab.getByTestId("verification-form");
-    await send.getByRole("textbox", { name: "Send to" }).click();
+    await send.getByTestId("recipients").click();
     await tab.getByRole("option", { name: /Nora Landry/ }).click();
     await tab.keyboard.press("Escape");
     await send.getByRole("button", { name: "Send verification email" }).click();

@@ -63,6 +63,8 @@ export const providerColumns = (t: TFunction, handlers: ProviderRowHandlers): Co
     colId: "actions",
     headerName: t("list.actions"),
     width: 130,
+    // Twelve columns do not fit: the actions stay in view however far the grid scrolls.
+    pinned: "right",
     sortable: false,
     filter: false,
     lockVisible: true,

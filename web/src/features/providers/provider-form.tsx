@@ -86,6 +86,7 @@ export const ProviderForm = ({ provider, onClose, onSaved }: Props) => {
               data={[...US_STATE_CODES]}
               searchable
               comboboxProps={{ withinPortal: true }}
+              data-testid="provider-state"
               {...form.field("state")}
             />
             <TextInput label={t("providers.zip")} inputMode="numeric" {...form.field("zip")} />
