@@ -183,6 +183,24 @@ describe("verification emails", () => {
     });
     expect(data.batches).toHaveLength(0);
   });
+  it("emails a person once when they are both chosen and typed in again", async () => {
+    const { data, deps, provider, contacts, administrator } = await withContacts();
+    await sendVerification(deps, operator, {
+      organizationId: provider.id,
+      requestId: REQUEST,
+      contactIds: [contacts[0]!.id],
+      roleId: administrator.id,
+    });
+    const outcome = await sendToNonVerifiedUsers(deps, operator, {
+      organizationId: provider.id,
+      requestId: "0195f000-0000-7000-8000-000000000004",
+      userIds: [data.users[0]!.id],
+      newUser: { firstName: "Ana", lastName: "Ruiz", email: "ANA.RUIZ@ochsner.org" },
+      roleId: administrator.id,
+    });
+    expect(outcome).toEqual({ sent: 1, repeated: false });
+    expect(data.batches[1]!.deliveries.map((d) => d.email)).toEqual(["ana.ruiz@ochsner.org"]);
+  });
   it("sends again to a non-verified member with their own role, and adds a new person", async () => {
     const { data, deps, provider, contacts, administrator } = await withContacts();
     await sendVerification(deps, operator, {

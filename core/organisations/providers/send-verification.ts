@@ -200,5 +200,10 @@ export const sendToNonVerifiedUsers = async (
     const [existing] = await deps.providerContacts.peopleByEmail(provider.id, [person.email]);
     added.push({ kind: "USER", contactId: null, person, existing, role });
   }
-  return send(deps, actor, provider, input.requestId, [...again, ...added]);
+  // A person named twice (chosen in the list and typed in again) gets one e-mail.
+  const recipients = [...again, ...added].filter(
+    (recipient, index, all) =>
+      all.findIndex((other) => other.person.email === recipient.person.email) === index,
+  );
+  return send(deps, actor, provider, input.requestId, recipients);
 };

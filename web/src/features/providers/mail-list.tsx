@@ -42,7 +42,7 @@ export const MailList = ({
             columns={[
               { key: "fullName", header: t("contactInfo.name"), sortable: true },
               { key: "email", header: t("contactInfo.email"), sortable: true },
-              { key: "roleName", header: t("contactInfo.role") },
+              { key: "roleName", header: t("contactInfo.roleColumn") },
               {
                 key: "sentAt",
                 header: t("contactInfo.sentAt"),

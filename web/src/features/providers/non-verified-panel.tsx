@@ -57,7 +57,7 @@ export const NonVerifiedPanel = ({ organizationId }: { organizationId: string })
           columns={[
             { key: "name", header: t("contactInfo.name"), render: (u) => `${u.firstName} ${u.lastName}` },
             { key: "email", header: t("contactInfo.email") },
-            { key: "roleName", header: t("contactInfo.role") },
+            { key: "roleName", header: t("contactInfo.roleColumn") },
             {
               key: "status",
               header: t("contactInfo.status"),

@@ -61,6 +61,7 @@ export const providersEn = {
     recipients: "Send to",
     recipientsPlaceholder: "Choose contacts",
     role: "Role they get",
+    roleColumn: "Role",
     sent_one: "Verification email sent to {{count}} person.",
     sent_other: "Verification emails sent to {{count}} people.",
     alreadySent: "These emails were already sent.",

@@ -62,6 +62,7 @@ export const providersVi: typeof providersEn = {
     recipients: "Gửi tới",
     recipientsPlaceholder: "Chọn người liên hệ",
     role: "Vai trò được cấp",
+    roleColumn: "Vai trò",
     sent_one: "Đã gửi email xác minh tới {{count}} người.",
     sent_other: "Đã gửi email xác minh tới {{count}} người.",
     alreadySent: "Các email này đã được gửi.",
