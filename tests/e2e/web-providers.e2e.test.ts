@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage, screenshot } from "./support/browser.ts";
 import { startPortal, type Portal } from "./support/portal-process.ts";
 import { latestMail, signIn } from "./support/web-actions.ts";
+import { seriousViolations } from "./support/axe.ts";
 
 let portal: Portal;
 let browser: Browser;
@@ -35,6 +36,7 @@ describe("providers screens in Chromium", () => {
     await tab.getByTestId("list-search").fill("");
     await expect.poll(total, { timeout: 15_000 }).not.toBe("Total 1 record");
     await screenshot(tab, "providers-grid");
+    expect(await seriousViolations(tab)).toEqual([]);
   });
 
   it("creates a health system, saves a contact, sends the verification email and sees it listed", async () => {
@@ -91,7 +93,9 @@ describe("providers screens in Chromium", () => {
     await expect
       .poll(() => tab.getByTestId("non-verified").innerText(), { timeout: 15_000 })
       .toContain("Nora");
+    await expect.poll(() => tab.locator(".mantine-Notification-root").count(), { timeout: 15_000 }).toBe(0);
     await screenshot(tab, "providers-contact-info");
+    expect(await seriousViolations(tab)).toEqual([]);
 
     const mail = await latestMail(portal.url, "nora.landry@example.org");
     expect(mail?.subject).toBe("Welcome to NotiSphere: verify your email for Lakeshore Community Health");
@@ -124,6 +128,7 @@ describe("providers screens in Chromium", () => {
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
     await screenshot(phone, "providers-contact-info-phone");
+    expect(await seriousViolations(phone)).toEqual([]);
     await phone.context().close();
   });
 });

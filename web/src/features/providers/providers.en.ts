@@ -71,7 +71,7 @@ export const providersEn = {
     userSentList: "Emails sent to members",
     nonVerified: "Members who haven't verified",
     sendAgain: "Send again",
-    sendAgainTo: "Send the verification email again to {{name}}",
+    sendAgainTo: "Send again to {{name}}",
     addPerson: "Add a person",
     addPersonTitle: "Add a person and send the verification email",
     name: "Name",

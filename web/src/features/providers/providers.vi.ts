@@ -72,7 +72,7 @@ export const providersVi: typeof providersEn = {
     userSentList: "Email đã gửi cho thành viên",
     nonVerified: "Thành viên chưa xác minh",
     sendAgain: "Gửi lại",
-    sendAgainTo: "Gửi lại email xác minh cho {{name}}",
+    sendAgainTo: "Gửi lại cho {{name}}",
     addPerson: "Thêm một người",
     addPersonTitle: "Thêm một người và gửi email xác minh",
     name: "Tên",
