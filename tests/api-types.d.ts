@@ -555,7 +555,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The verification e-mail as it will be sent for this health system (recipient values as placeholders) */
+        /** The verification email as it will be sent for this health system (recipient values as placeholders) */
         get: operations["getVerificationMailTemplate"];
         put?: never;
         post?: never;
@@ -572,7 +572,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Verification e-mails sent to the health system's members, newest first, with each person's status now */
+        /** Verification emails sent to the health system's members, newest first, with each person's status now */
         get: operations["listProviderUserVerificationMails"];
         put?: never;
         post?: never;
@@ -609,8 +609,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send the verification e-mail again to non-verified members, or add a person with a role and send to them
-         * @description Accounts, memberships, one-time links, the mail log and the outbox e-mails are written in one transaction, so a crash sends nothing or everything once. A repeated requestId (a retry) writes and sends nothing and answers repeated: true.
+         * Send the verification email again to non-verified members, or add a person with a role and send to them
+         * @description Accounts, memberships, one-time links, the mail log and the outbox emails are written in one transaction, so a crash sends nothing or everything once. A repeated requestId (a retry) writes and sends nothing and answers repeated: true.
          */
         post: operations["sendToProviderNonVerifiedUsers"];
         delete?: never;
@@ -626,7 +626,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A health system at a glance: account, contacts, members by verification and e-mails sent */
+        /** A health system at a glance: account, contacts, members by verification and emails sent */
         get: operations["getProviderSummary"];
         put?: never;
         post?: never;
@@ -723,8 +723,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * E-mail the chosen contacts a verification link; each becomes a member with the chosen role
-         * @description Accounts, memberships, one-time links, the mail log and the outbox e-mails are written in one transaction, so a crash sends nothing or everything once. A repeated requestId (a retry) writes and sends nothing and answers repeated: true.
+         * Email the chosen contacts a verification link; each becomes a member with the chosen role
+         * @description Accounts, memberships, one-time links, the mail log and the outbox emails are written in one transaction, so a crash sends nothing or everything once. A repeated requestId (a retry) writes and sends nothing and answers repeated: true.
          */
         post: operations["sendProviderVerification"];
         delete?: never;
@@ -740,7 +740,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Verification e-mails sent to the health system's contacts, newest first, with each person's status now */
+        /** Verification emails sent to the health system's contacts, newest first, with each person's status now */
         get: operations["listProviderVerificationMails"];
         put?: never;
         post?: never;
@@ -3943,7 +3943,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success: "Verification e-mail sent" */
+            /** @description Success: "Verification email sent" */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4593,7 +4593,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success: "Verification e-mail sent" */
+            /** @description Success: "Verification email sent" */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -160,7 +160,7 @@ export const useSaveProviderContacts = <TError = ErrorEnvelope,
 }
 
 /**
- * @summary The verification e-mail as it will be sent for this health system (recipient values as placeholders)
+ * @summary The verification email as it will be sent for this health system (recipient values as placeholders)
  */
 export const getVerificationMailTemplate = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<GetVerificationMailTemplate200> => {
 
@@ -231,7 +231,7 @@ export function useGetVerificationMailTemplate<TData = Awaited<ReturnType<typeof
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The verification e-mail as it will be sent for this health system (recipient values as placeholders)
+ * @summary The verification email as it will be sent for this health system (recipient values as placeholders)
  */
 
 export function useGetVerificationMailTemplate<TData = Awaited<ReturnType<typeof getVerificationMailTemplate>>, TError = ErrorEnvelope>(
@@ -260,7 +260,7 @@ export const getListProviderUserVerificationMailsUrl = (id: string,) => {
 }
 
 /**
- * @summary Verification e-mails sent to the health system's members, newest first, with each person's status now
+ * @summary Verification emails sent to the health system's members, newest first, with each person's status now
  */
 export const listProviderUserVerificationMails = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<ListProviderUserVerificationMails200> => {
 
@@ -331,7 +331,7 @@ export function useListProviderUserVerificationMails<TData = Awaited<ReturnType<
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Verification e-mails sent to the health system's members, newest first, with each person's status now
+ * @summary Verification emails sent to the health system's members, newest first, with each person's status now
  */
 
 export function useListProviderUserVerificationMails<TData = Awaited<ReturnType<typeof listProviderUserVerificationMails>>, TError = ErrorEnvelope>(
@@ -467,8 +467,8 @@ export const getSendToProviderNonVerifiedUsersUrl = () => {
 }
 
 /**
- * Accounts, memberships, one-time links, the mail log and the outbox e-mails are written in one transaction, so a crash sends nothing or everything once. A repeated requestId (a retry) writes and sends nothing and answers repeated: true.
- * @summary Send the verification e-mail again to non-verified members, or add a person with a role and send to them
+ * Accounts, memberships, one-time links, the mail log and the outbox emails are written in one transaction, so a crash sends nothing or everything once. A repeated requestId (a retry) writes and sends nothing and answers repeated: true.
+ * @summary Send the verification email again to non-verified members, or add a person with a role and send to them
  */
 export const sendToProviderNonVerifiedUsers = async (nonVerifiedUserInput: NonVerifiedUserInput, options?: Parameters<typeof apiFetch>[1]): Promise<SendToProviderNonVerifiedUsers200> => {
 
@@ -534,7 +534,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SendToProviderNonVerifiedUsersMutationVariables = {data: NonVerifiedUserInput}
 
     /**
- * @summary Send the verification e-mail again to non-verified members, or add a person with a role and send to them
+ * @summary Send the verification email again to non-verified members, or add a person with a role and send to them
  */
 export const useSendToProviderNonVerifiedUsers = <TError = ErrorEnvelope,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendToProviderNonVerifiedUsers>>, TError,SendToProviderNonVerifiedUsersMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
@@ -555,7 +555,7 @@ export const useSendToProviderNonVerifiedUsers = <TError = ErrorEnvelope,
 }
 
 /**
- * @summary A health system at a glance: account, contacts, members by verification and e-mails sent
+ * @summary A health system at a glance: account, contacts, members by verification and emails sent
  */
 export const getProviderSummary = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<GetProviderSummary200> => {
 
@@ -626,7 +626,7 @@ export function useGetProviderSummary<TData = Awaited<ReturnType<typeof getProvi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary A health system at a glance: account, contacts, members by verification and e-mails sent
+ * @summary A health system at a glance: account, contacts, members by verification and emails sent
  */
 
 export function useGetProviderSummary<TData = Awaited<ReturnType<typeof getProviderSummary>>, TError = ErrorEnvelope>(
@@ -762,8 +762,8 @@ export const getSendProviderVerificationUrl = () => {
 }
 
 /**
- * Accounts, memberships, one-time links, the mail log and the outbox e-mails are written in one transaction, so a crash sends nothing or everything once. A repeated requestId (a retry) writes and sends nothing and answers repeated: true.
- * @summary E-mail the chosen contacts a verification link; each becomes a member with the chosen role
+ * Accounts, memberships, one-time links, the mail log and the outbox emails are written in one transaction, so a crash sends nothing or everything once. A repeated requestId (a retry) writes and sends nothing and answers repeated: true.
+ * @summary Email the chosen contacts a verification link; each becomes a member with the chosen role
  */
 export const sendProviderVerification = async (verificationInput: VerificationInput, options?: Parameters<typeof apiFetch>[1]): Promise<SendProviderVerification200> => {
 
@@ -829,7 +829,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SendProviderVerificationMutationVariables = {data: VerificationInput}
 
     /**
- * @summary E-mail the chosen contacts a verification link; each becomes a member with the chosen role
+ * @summary Email the chosen contacts a verification link; each becomes a member with the chosen role
  */
 export const useSendProviderVerification = <TError = ErrorEnvelope,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendProviderVerification>>, TError,SendProviderVerificationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
@@ -850,7 +850,7 @@ export const useSendProviderVerification = <TError = ErrorEnvelope,
 }
 
 /**
- * @summary Verification e-mails sent to the health system's contacts, newest first, with each person's status now
+ * @summary Verification emails sent to the health system's contacts, newest first, with each person's status now
  */
 export const listProviderVerificationMails = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<ListProviderVerificationMails200> => {
 
@@ -921,7 +921,7 @@ export function useListProviderVerificationMails<TData = Awaited<ReturnType<type
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Verification e-mails sent to the health system's contacts, newest first, with each person's status now
+ * @summary Verification emails sent to the health system's contacts, newest first, with each person's status now
  */
 
 export function useListProviderVerificationMails<TData = Awaited<ReturnType<typeof listProviderVerificationMails>>, TError = ErrorEnvelope>(
