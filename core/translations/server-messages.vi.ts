@@ -140,7 +140,8 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "providers.roleNotFound": "Chọn một vai trò của hệ thống y tế này",
   "providers.userNotFound": "Một người đã chọn không phải là thành viên của hệ thống y tế này",
   "providers.alreadyVerified": "{email} đã xác minh địa chỉ e-mail",
-  "providers.notReachable": "{email} không thể nhận e-mail xác minh: tài khoản đã bị ngừng kích hoạt, bị khóa hoặc đang chờ duyệt",
+  "providers.notReachable":
+    "{email} không thể nhận e-mail xác minh: tài khoản đã bị ngừng kích hoạt, bị khóa hoặc đang chờ duyệt",
   "providers.verificationSent": "Đã gửi e-mail xác minh tới {count} người",
   "providers.alreadySent": "Các e-mail này đã được gửi",
 
