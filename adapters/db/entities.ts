@@ -8,6 +8,7 @@ import { PLATFORM_ENTITIES } from "./platform/entities/index.ts";
 import { CONTENT_ENTITIES } from "./content/entities/index.ts";
 import { LOCATIONS_ENTITIES } from "./locations/entities/index.ts";
 import { COMMUNICATIONS_ENTITIES } from "./communications/entities/index.ts";
+import { PROVIDER_CONTACT_ENTITIES } from "./organisations/entities/provider-contact.ts";
 
 export * from "./organisations/entities/index.ts";
 export * from "./identity/entities/index.ts";
@@ -15,6 +16,7 @@ export * from "./platform/entities/index.ts";
 export * from "./content/entities/index.ts";
 export * from "./locations/entities/index.ts";
 export * from "./communications/entities/index.ts";
+export * from "./organisations/entities/provider-contact.ts";
 
 export const ENTITIES = [
   ...ORGANISATIONS_ENTITIES,
@@ -23,4 +25,5 @@ export const ENTITIES = [
   ...CONTENT_ENTITIES,
   ...LOCATIONS_ENTITIES,
   ...COMMUNICATIONS_ENTITIES,
+  ...PROVIDER_CONTACT_ENTITIES,
 ];

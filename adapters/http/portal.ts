@@ -13,6 +13,7 @@ import { createIdentityStores } from "../db/identity/stores.ts";
 import { createLocationsStores } from "../db/locations/stores.ts";
 import { createOrganisationsStores } from "../db/organisations/stores.ts";
 import { createPlatformStores } from "../db/platform/stores.ts";
+import { createProviderStores } from "../db/organisations/provider-stores.ts";
 import { combineStores, type StoreDeps } from "../db/store-deps.ts";
 import { createUnitOfWork, type StoresOn } from "../db/unit-of-work.ts";
 import { createShortCache } from "../db/short-cache.ts";
@@ -137,6 +138,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       createCommunicationsStores(em, storeDeps),
       createContentStores(em, storeDeps),
       createLocationsStores(em, storeDeps),
+      createProviderStores(em, storeDeps),
     );
   const services: Services = {
     config: {

@@ -6,6 +6,7 @@ import { PREPROCESSOR_MESSAGES } from "../locations/preprocessor/messages.ts";
 import { USER_MESSAGES } from "../organisations/users/create-user.ts";
 import { ADDRESS_MESSAGES } from "../organisations/address.ts";
 import { SUPPLIER_MESSAGES } from "../organisations/suppliers/messages.ts";
+import { PROVIDER_MESSAGES } from "../organisations/providers/messages.ts";
 import { COMMON_MESSAGES, PAGING_MESSAGES, REQUEST_MESSAGES } from "../shared/messages/common-messages.ts";
 import type { MessageSet } from "../shared/messages/message.ts";
 import { DATES } from "../shared/validation/dates.ts";
@@ -26,6 +27,7 @@ export const ALL_MESSAGE_SETS = [
   USER_MESSAGES,
   ADDRESS_MESSAGES,
   SUPPLIER_MESSAGES,
+  PROVIDER_MESSAGES,
 ] as const;
 
 type SetKeys<S> = S extends MessageSet<infer N, infer T> ? `${N}.${keyof T & string}` : never;

@@ -128,6 +128,23 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "quickLinks.notFound": "Không tìm thấy liên kết nhanh",
   "quickLinks.saved": "Đã lưu liên kết nhanh",
 
+  "providers.notFound": "Không tìm thấy hệ thống y tế",
+  "providers.duplicateName": "Đã có một hệ thống y tế với tên này",
+  "providers.saved": "Đã lưu hệ thống y tế",
+  "providers.created": "Đã tạo hệ thống y tế",
+  "providers.deactivated": "Đã ngừng kích hoạt hệ thống y tế",
+  "providers.alreadyDeactivated": "Hệ thống y tế này đã bị ngừng kích hoạt",
+  "providers.contactsSaved": "Đã lưu người liên hệ",
+  "providers.chooseRecipients": "Chọn ít nhất một người để gửi e-mail",
+  "providers.contactNotFound": "Một người liên hệ đã chọn không còn được lưu. Hãy tải lại trang và chọn lại.",
+  "providers.roleNotFound": "Chọn một vai trò của hệ thống y tế này",
+  "providers.userNotFound": "Một người đã chọn không phải là thành viên của hệ thống y tế này",
+  "providers.alreadyVerified": "{email} đã xác minh địa chỉ e-mail",
+  "providers.notReachable":
+    "{email} không thể nhận e-mail xác minh: tài khoản đã bị ngừng kích hoạt, bị khóa hoặc đang chờ duyệt",
+  "providers.verificationSent": "Đã gửi e-mail xác minh tới {count} người",
+  "providers.alreadySent": "Các e-mail này đã được gửi",
+
   "users.passwordRequired": "là bắt buộc với người dùng mới.",
   "users.fieldProblem": "{field}: {problem}",
   "users.noOrganisation": 'Không có tổ chức tên "{organisation}".',

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, DEMO_QUICK_LINKS, DEMO_USERS, type DemoOrg } from "./dem
 import { ensureKnownLocations } from "./seed-known-locations.ts";
 import { ensureDemoRecalls } from "./demo-recalls.ts";
 import { ensureDemoSuppliers } from "./demo-suppliers.ts";
+import { ensureDemoProviders } from "./demo-providers.ts";
 
 interface HealthSystem {
   name: string;
@@ -71,6 +72,7 @@ export const seedDemoData = async (
     await ensureKnownLocations(em);
     await ensureDemoRecalls(em, demoRecallOwners());
     await ensureDemoSuppliers(em);
+    await ensureDemoProviders(em);
     return { seeded: false };
   }
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hasher.hash(DEMO_PASSWORD)));
@@ -169,5 +171,6 @@ export const seedDemoData = async (
   await ensureKnownLocations(em);
   await ensureDemoRecalls(em, demoRecallOwners());
   await ensureDemoSuppliers(em);
+  await ensureDemoProviders(em);
   return { seeded: true };
 };

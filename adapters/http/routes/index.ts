@@ -5,6 +5,7 @@ import { identityRoutes } from "./identity/index.ts";
 import { locationsRoutes } from "./locations/index.ts";
 import { organisationsRoutes } from "./organisations/index.ts";
 import { platformRoutes, signedUrlRoutes } from "./platform/index.ts";
+import { providerOrganisationRoutes } from "./organisations/providers-index.ts";
 
 /**
  * Every API route, one line per bounded context (docs/architecture.md). The server mounts them and the OpenAPI
@@ -17,6 +18,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...contentRoutes,
   ...locationsRoutes,
   ...organisationsRoutes,
+  ...providerOrganisationRoutes,
   // Looks the table up when called: it signs links for the file routes of every context listed here.
   ...signedUrlRoutes(() => ALL_ROUTES),
 ];

@@ -115,6 +115,17 @@ const providerCommunications = async (context: FixtureContext): Promise<ObjectVa
   ];
 };
 
+/** A health system the operator creates through the API (once per run), for the provider and contact-info calls. */
+let generatedProvider: Promise<ObjectVariant[]> | undefined;
+const providerAccount = (context: FixtureContext): Promise<ObjectVariant[]> =>
+  (generatedProvider ??= json(context, "POST", "/notisphere/organizations/providers", {
+    name: `Generated Health ${newId().slice(-8)}`,
+    add1: "1 Generated Way",
+    city: "Lafayette",
+    state: "LA",
+    zip: "70503",
+  }).then((provider) => [{ owner: OPERATOR_ORG, values: { id: provider.id as string } }]));
+
 /**
  * Objects for every path parameter of the API. An operation whose parameters have no entry fails the
  * generated tests: add an entry here when you add a route with a new kind of id.
@@ -173,6 +184,13 @@ const ENTRIES: readonly FixtureEntry[] = [
     create: async () => [{ owner: "*", values: { logoId: newId() } }],
   },
   { pathPrefix: "/auth/request/", names: ["id", "providerCommunicationId"], create: providerCommunications },
+  ...[
+    "/notisphere/organizations/providers/",
+    "/notisphere/organizations/providerdocdata/",
+    "/notisphere/organizations/emailTemplate/",
+    "/notisphere/organizations/verifiedMailList/",
+    "/notisphere/organizations/getNonVerifiedUserMailList/",
+  ].map((pathPrefix): FixtureEntry => ({ pathPrefix, names: ["id"], create: providerAccount })),
   {
     pathPrefix: "/me/grid-state/",
     names: ["tableKey"],

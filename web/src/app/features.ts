@@ -3,6 +3,7 @@ import { identityFeature } from "../features/identity/feature.ts";
 import { locationsFeature } from "../features/locations/feature.ts";
 import { organisationsFeature } from "../features/organisations/feature.ts";
 import { platformFeature } from "../features/platform/feature.ts";
+import { providersFeature } from "../features/providers/feature.ts";
 import type { WebFeature } from "../routes/web-feature.ts";
 
 /** The web app's bounded contexts: a new one is one line here; its screens and texts come with it. */
@@ -12,4 +13,5 @@ export const FEATURES: readonly WebFeature[] = [
   locationsFeature,
   organisationsFeature,
   platformFeature,
+  providersFeature,
 ];

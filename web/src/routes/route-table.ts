@@ -20,7 +20,9 @@ export type PageKey =
   | "accessDenied"
   | "quickLinks"
   | "locationPreProcessor"
-  | "suppliers";
+  | "suppliers"
+  | "providers"
+  | "providerContactInfo";
 
 export interface RouteDef {
   readonly path: string;
@@ -55,6 +57,8 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/notisphere/quick-links": "quickLinks",
   "/notisphere/location-pre-processor": "locationPreProcessor",
   "/notisphere/suppliers": "suppliers",
+  "/notisphere/providers": "providers",
+  "/notisphere/providers/contact-info/:organizationId": "providerContactInfo",
 };
 
 export const WEB_META: Readonly<Record<string, WebMeta>> = {

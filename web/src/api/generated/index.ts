@@ -5,5 +5,7 @@ export * from './location-preprocessor/location-preprocessor.ts';
 export * from './organisations/organisations.ts';
 export * from './platform/platform.ts';
 export * from './profile/profile.ts';
+export * from './provider-contact-info/provider-contact-info.ts';
+export * from './providers/providers.ts';
 export * from './quick-links/quick-links.ts';
 export * from './suppliers/suppliers.ts';
