@@ -4,6 +4,7 @@ import type { Portal } from "../../../adapters/http/portal.ts";
 import {
   Organization,
   ProviderCommunication,
+  Role,
   ProviderCommunicationSite,
   ProviderSite,
 } from "../../../adapters/db/entities.ts";
@@ -115,6 +116,30 @@ const providerCommunications = async (context: FixtureContext): Promise<ObjectVa
   ];
 };
 
+/** A custom (not built-in) role of each named organisation, made in the database so no caller's rights matter. */
+const customRoles = async (
+  context: FixtureContext,
+  owners: readonly string[],
+  permission: string,
+): Promise<ObjectVariant[]> => {
+  const em = context.portal.orm.em.fork();
+  const variants: ObjectVariant[] = [];
+  for (const owner of owners) {
+    const org = await em.findOneOrFail(Organization, { name: owner });
+    const id = newId();
+    em.create(Role, {
+      id,
+      organizationId: org.id,
+      organizationType: org.type,
+      name: `Generated role ${id.slice(-8)}`,
+      permissions: [permission],
+    });
+    variants.push({ owner, values: { id } });
+  }
+  await em.flush();
+  return variants;
+};
+
 /**
  * Objects for every path parameter of the API. An operation whose parameters have no entry fails the
  * generated tests: add an entry here when you add a route with a new kind of id.
@@ -146,6 +171,21 @@ const ENTRIES: readonly FixtureEntry[] = [
     },
   },
   { pathPrefix: "/auth/request/", names: ["id", "providerCommunicationId"], create: providerCommunications },
+  {
+    pathPrefix: "/notisphere/roles/",
+    names: ["id"],
+    create: (context) => customRoles(context, [OPERATOR_ORG], "Notisphere_ViewDashboard"),
+  },
+  {
+    pathPrefix: "/supplier/roles/",
+    names: ["id"],
+    create: (context) => customRoles(context, ["Acme Medical", "Northwind Distribution"], "Supplier_ViewFAQs"),
+  },
+  {
+    pathPrefix: "/provider/roles/",
+    names: ["id"],
+    create: (context) => customRoles(context, ["Ochsner Health", FOREIGN_PROVIDER], "Provider_ViewFAQs"),
+  },
   {
     pathPrefix: "/me/grid-state/",
     names: ["tableKey"],
