@@ -128,7 +128,11 @@ export const createRoleAdministrationRepository = (em: LazyEntityManager): RoleA
            from role r where r.organization_id = ? order by r.id for update of r`,
         [organizationId],
       );
-      return rows.map((r) => ({ roleId: r.id, permissions: json(r.permissions), activeMembers: Number(r.n) }));
+      return rows.map((r) => ({
+        roleId: r.id,
+        permissions: json(r.permissions),
+        activeMembers: Number(r.n),
+      }));
     },
 
     async insert(role) {

@@ -179,7 +179,8 @@ const ENTRIES: readonly FixtureEntry[] = [
   {
     pathPrefix: "/supplier/roles/",
     names: ["id"],
-    create: (context) => customRoles(context, ["Acme Medical", "Northwind Distribution"], "Supplier_ViewFAQs"),
+    create: (context) =>
+      customRoles(context, ["Acme Medical", "Northwind Distribution"], "Supplier_ViewFAQs"),
   },
   {
     pathPrefix: "/provider/roles/",

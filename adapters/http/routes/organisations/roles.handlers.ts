@@ -42,7 +42,11 @@ export const listHandler = async ({
 export const permissionsHandler = async ({ actor }: RoleInputOf<unknown, unknown, unknown>) =>
   listRolePermissions(requireActor(actor));
 
-export const getHandler = async ({ actor, params, services }: RoleInputOf<{ id: string }, unknown, unknown>) =>
+export const getHandler = async ({
+  actor,
+  params,
+  services,
+}: RoleInputOf<{ id: string }, unknown, unknown>) =>
   toJson(await getRole({ roles: services.stores().roles }, requireActor(actor), params.id));
 
 export const createHandler = async ({ actor, body, services }: RoleInputOf<unknown, unknown, RoleInput>) =>
@@ -70,7 +74,11 @@ export const updateHandler = async ({
   return toJson(change.role);
 };
 
-export const deleteHandler = async ({ actor, params, services }: RoleInputOf<{ id: string }, unknown, unknown>) => {
+export const deleteHandler = async ({
+  actor,
+  params,
+  services,
+}: RoleInputOf<{ id: string }, unknown, unknown>) => {
   await deleteRole(roleDeps(services), requireActor(actor), params.id);
   return null;
 };

@@ -14,7 +14,11 @@ import {
 } from "./roles.handlers.ts";
 import { PermissionGroup, Role, RoleIdParams, RoleListQuery, RolePage } from "./roles.schemas.ts";
 
-const TITLE: Record<RoleSide, string> = { notisphere: "Notisphere", supplier: "Supplier", provider: "Provider" };
+const TITLE: Record<RoleSide, string> = {
+  notisphere: "Notisphere",
+  supplier: "Supplier",
+  provider: "Provider",
+};
 
 const RULES =
   "Built-in roles (the organisation type's default roles) cannot be changed or deleted, only copied. Names are unique in the organisation without regard to case (1–100 characters); a role holds at least one permission, all of the organisation's type, and none the caller lacks. Nobody adds permissions to the role they hold, and no edit may leave the organisation without an administrator (an active member who can manage users). Members of a changed role must refresh their token.";
@@ -103,7 +107,8 @@ const sideRoutes = (side: RoleSide) => {
         operationId: `delete${name}Role`,
         tag: "roles",
         summary: "Delete a role nobody holds",
-        description: "Built-in roles and roles held by members (the answer says how many) are refused with 409.",
+        description:
+          "Built-in roles and roles held by members (the answer says how many) are refused with 409.",
         access,
         params: RoleIdParams,
         response: Schema.Null,

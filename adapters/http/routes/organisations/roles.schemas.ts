@@ -30,7 +30,8 @@ export const RoleListQuery = listQuery({
   searchDescription: "Finds roles whose name contains the text",
   filters: {
     fields: ROLE_FILTER_FIELDS,
-    description: 'Grid header filters as JSON, e.g. {"name":{"filterType":"text","type":"contains","filter":"coord"}}',
+    description:
+      'Grid header filters as JSON, e.g. {"name":{"filterType":"text","type":"contains","filter":"coord"}}',
   },
 });
 
