@@ -96,6 +96,11 @@ describe("role administration", () => {
     expect(names).toEqual([...names].sort());
     for (const builtIn of ["Administrator", "Recall Coordinator", "Sourcing Coordinator", "Responder"])
       expect(answer.body.d.items.find((r) => r.name === builtIn)?.builtIn).toBe(true);
+    // The demo data's custom roles and the people holding them (adapters/db/seed/demo-roles.ts).
+    expect(answer.body.d.items.find((r) => r.name === "Biomed Reviewer")).toMatchObject({
+      builtIn: false,
+      memberCount: 2,
+    });
     const byMembers = await list("?sortField=memberCount&sortDirection=desc&pageSize=2");
     expect(byMembers.body.d.items[0]!.memberCount >= byMembers.body.d.items[1]!.memberCount).toBe(true);
     expect(byMembers.body.d.total).toBe(answer.body.d.total);
@@ -153,7 +158,7 @@ describe("role administration", () => {
     );
     const blank = await create({ name: " ", permissions: [] });
     expect(
-      blank.body.error.fields.map((f: { field: string; message: string }) => `${f.field}: ${f.message}`),
+      blank.body.error!.fields!.map((f: { field: string; message: string }) => `${f.field}: ${f.message}`),
     ).toEqual(["name: Enter a role name", "permissions: Choose at least one permission"]);
     expect(await roleNamed(name.toUpperCase())).toBeUndefined();
   });
