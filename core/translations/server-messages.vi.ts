@@ -141,7 +141,8 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "roles.inUse": "'{name}' đang được {count} thành viên sử dụng; hãy đổi vai trò của họ trước khi xóa",
   "roles.lastAdministrator":
     "Thay đổi này sẽ khiến tổ chức không còn quản trị viên (người có thể quản lý người dùng)",
-  "roles.raisesOwnPermissions": "Bạn không thể cấp cho vai trò những quyền mà chính bạn không có: {permissions}",
+  "roles.raisesOwnPermissions":
+    "Bạn không thể cấp cho vai trò những quyền mà chính bạn không có: {permissions}",
   "roles.ownRoleRaised": "Bạn không thể thêm quyền cho vai trò của chính mình",
   "roles.created": "Đã tạo vai trò",
   "roles.saved": "Đã lưu vai trò",
