@@ -18,6 +18,9 @@ export const copyRole = async (
 ): Promise<RoleView> => {
   assertCanAdministerRoles(actor, sideOfUserType(actor.userType));
   return deps.unitOfWork.run(async ({ roles }) => {
+    // Locks the organisation's roles, so two requests cannot both find a name free (names differ only in case
+    // escape the table's unique key).
+    await roles.holdings(actor.organizationId);
     const source = await requireRole(roles, actor, id);
     const name = input.name?.trim() ? input.name : copyNameOf(source.name);
     const role = await checkRoleDraft(roles, actor, { name, permissions: source.permissions });

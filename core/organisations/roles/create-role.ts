@@ -14,6 +14,9 @@ export const createRole = async (
 ): Promise<RoleView> => {
   assertCanAdministerRoles(actor, sideOfUserType(actor.userType));
   return deps.unitOfWork.run(async ({ roles }) => {
+    // Locks the organisation's roles, so two requests cannot both find a name free (names differ only in case
+    // escape the table's unique key).
+    await roles.holdings(actor.organizationId);
     const role = await checkRoleDraft(roles, actor, input);
     const saved = await roles.insert({
       id: deps.ids.next(),
