@@ -161,6 +161,10 @@ describe("role administration use cases", () => {
       false,
       DEFAULT_ROLES.PROVIDER.find((r) => r.name === "Recall Coordinator")!.permissions,
     ]);
+    // A null or blank name means the default name too; it is taken now, so the copy is refused.
+    expect(await refusal(copyRole(deps, admin, "role-Recall Coordinator", { name: null }))).toBe(
+      "ValidationFailed: A role named 'Copy of Recall Coordinator' already exists",
+    );
     const named = await copyRole(deps, admin, "role-Recall Coordinator", { name: "Night Coordinator" });
     expect(named.name).toBe("Night Coordinator");
     expect(await refusal(copyRole(deps, admin, "role-Recall Coordinator", {}))).toBe(

@@ -24,9 +24,9 @@ export const RoleInput = Schema.Struct({
 }).annotate({ identifier: "RoleInput" });
 export type RoleInput = typeof RoleInput.Type;
 
-/** A copy takes the given name, or "Copy of <name>" when none is given. */
+/** A copy takes the given name, or "Copy of <name>" when none (absent, null or blank) is given. */
 export const RoleCopyInput = Schema.Struct({
-  name: Schema.optional(Schema.String),
+  name: Schema.optional(Schema.NullOr(Schema.String)),
 }).annotate({ identifier: "RoleCopyInput" });
 export type RoleCopyInput = typeof RoleCopyInput.Type;
 
