@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser, newPage, screenshot } from "./support/browser.ts";
 import { startPortal, type Portal } from "./support/portal-process.ts";
 import { signIn } from "./support/web-actions.ts";
@@ -30,6 +31,7 @@ describe("roles screen in Chromium", () => {
       .poll(() => rowOf(tab, "Biomed Reviewer").innerText(), { timeout: 15_000 })
       .toMatch(/custom/i);
     await screenshot(tab, "roles-provider-grid");
+    expect(await seriousViolations(tab)).toEqual([]);
 
     // Built-in: view only, the checkboxes are disabled and the editor offers Copy instead of Save.
     await tab.getByRole("button", { name: "View Recall Coordinator" }).click();
@@ -40,6 +42,7 @@ describe("roles screen in Chromium", () => {
     expect(await manageRecalls.isDisabled()).toBe(true);
     expect(await editor.getByRole("button", { name: "Save" }).count()).toBe(0);
     await screenshot(tab, "roles-provider-built-in");
+    expect(await seriousViolations(tab)).toEqual([]);
 
     // Copy it, under a name of our own, and the copy opens editable.
     await editor.getByRole("button", { name: "Copy" }).click();

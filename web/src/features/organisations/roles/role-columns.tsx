@@ -24,8 +24,8 @@ export const roleColumns = (t: TFunction, handlers: RoleRowHandlers): ColDef<Rol
     cellRenderer: ({ data }: { data?: Role }) =>
       data ? (
         <Badge
-          variant={data.builtIn ? "filled" : "light"}
-          color={data.builtIn ? "blue.8" : "gray.7"}
+          variant={data.builtIn ? "filled" : "outline"}
+          color={data.builtIn ? "blue.8" : "dark.6"}
           size="sm"
         >
           {data.builtIn ? t("roles.builtInMark") : t("roles.custom")}
