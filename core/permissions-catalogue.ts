@@ -75,6 +75,19 @@ export const DEFAULT_ROLES: Record<
         "Supplier_ViewUserGuides",
       ],
     },
+    // Spec 000 §2.7: a Sourcing Coordinator lands on "the dashboard of its kind" on either side; a supplier's
+    // sourcing work is its product disruptions. Responder stays provider-only: it answers recalls, which
+    // suppliers send rather than receive.
+    {
+      name: ROLE_NAMES.sourcingCoordinator,
+      permissions: [
+        "Supplier_ViewDashboard",
+        "Supplier_ManageDisruption",
+        "Supplier_ViewFAQs",
+        "Supplier_ViewContact",
+        "Supplier_ViewUserGuides",
+      ],
+    },
   ],
   PROVIDER: [
     { name: ROLE_NAMES.administrator, permissions: PERMISSIONS_BY_ORGANIZATION_TYPE.PROVIDER },

@@ -1,10 +1,12 @@
 import type { MembershipDirectory } from "./memberships/ports.ts";
 import type { OrganisationDirectory } from "./meta/ports.ts";
 import type { SupplierRepository } from "./suppliers/ports.ts";
+import type { RoleAdministrationStore } from "./roles/ports.ts";
 
 /** Storage the organisations context publishes to request handlers, bound to one request's unit of work. */
 export interface OrganisationsStores {
   readonly memberships: MembershipDirectory;
   readonly suppliers: SupplierRepository;
   readonly organisationDirectory: OrganisationDirectory;
+  readonly roles: RoleAdministrationStore;
 }

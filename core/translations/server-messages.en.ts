@@ -7,6 +7,7 @@ import { USER_MESSAGES } from "../organisations/users/create-user.ts";
 import { ADDRESS_MESSAGES } from "../organisations/address.ts";
 import { SUPPLIER_MESSAGES } from "../organisations/suppliers/messages.ts";
 import { PROVIDER_MESSAGES } from "../organisations/providers/messages.ts";
+import { ROLE_MESSAGES } from "../organisations/roles/messages.ts";
 import { COMMON_MESSAGES, PAGING_MESSAGES, REQUEST_MESSAGES } from "../shared/messages/common-messages.ts";
 import type { MessageSet } from "../shared/messages/message.ts";
 import { DATES } from "../shared/validation/dates.ts";
@@ -28,6 +29,7 @@ export const ALL_MESSAGE_SETS = [
   ADDRESS_MESSAGES,
   SUPPLIER_MESSAGES,
   PROVIDER_MESSAGES,
+  ROLE_MESSAGES,
 ] as const;
 
 type SetKeys<S> = S extends MessageSet<infer N, infer T> ? `${N}.${keyof T & string}` : never;

@@ -144,6 +144,26 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
     "{email} không thể nhận e-mail xác minh: tài khoản đã bị ngừng kích hoạt, bị khóa hoặc đang chờ duyệt",
   "providers.verificationSent": "Đã gửi e-mail xác minh tới {count} người",
   "providers.alreadySent": "Các e-mail này đã được gửi",
+  "roles.notFound": "Không tìm thấy vai trò",
+  "roles.invalid": "Hãy kiểm tra tên và quyền của vai trò",
+  "roles.nameRequired": "Hãy nhập tên vai trò",
+  "roles.nameTooLong": "Tên vai trò có tối đa {max} ký tự",
+  "roles.nameTaken": "Đã có vai trò tên '{name}'",
+  "roles.nameBuiltIn": "'{name}' là tên của một vai trò có sẵn; hãy chọn tên khác",
+  "roles.permissionsRequired": "Hãy chọn ít nhất một quyền",
+  "roles.permissionsForeign": "Các quyền này không dành cho vai trò của tổ chức này: {permissions}",
+  "roles.builtInLocked":
+    "'{name}' là vai trò có sẵn, không thể sửa hoặc xóa; hãy sao chép để tạo vai trò của riêng bạn",
+  "roles.inUse": "'{name}' đang được {count} thành viên sử dụng; hãy đổi vai trò của họ trước khi xóa",
+  "roles.lastAdministrator":
+    "Thay đổi này sẽ khiến tổ chức không còn quản trị viên (người có thể quản lý người dùng)",
+  "roles.raisesOwnPermissions":
+    "Bạn không thể cấp cho vai trò những quyền mà chính bạn không có: {permissions}",
+  "roles.ownRoleRaised": "Bạn không thể thêm quyền cho vai trò của chính mình",
+  "roles.created": "Đã tạo vai trò",
+  "roles.saved": "Đã lưu vai trò",
+  "roles.copied": "Đã sao chép vai trò",
+  "roles.deleted": "Đã xóa vai trò",
 
   "users.passwordRequired": "là bắt buộc với người dùng mới.",
   "users.fieldProblem": "{field}: {problem}",

@@ -4,6 +4,7 @@ import { runNow, type AfterCommit, type LazyEntityManager, type StoreDeps } from
 import { createMembershipDirectory } from "./membership-directory.ts";
 import { createOrganisationDirectory } from "./organisation-directory.ts";
 import { createSupplierRepository } from "./supplier-repository.ts";
+import { createRoleAdministrationRepository } from "./role-administration-repository.ts";
 
 /** The organisations context's stores on PostgreSQL; each is built on first use in the request. */
 export const createOrganisationsStores = (
@@ -19,5 +20,8 @@ export const createOrganisationsStores = (
   },
   get organisationDirectory() {
     return createOrganisationDirectory(em());
+  },
+  get roles() {
+    return createRoleAdministrationRepository(em);
   },
 });

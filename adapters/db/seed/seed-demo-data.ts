@@ -10,6 +10,7 @@ import { ensureKnownLocations } from "./seed-known-locations.ts";
 import { ensureDemoRecalls } from "./demo-recalls.ts";
 import { ensureDemoSuppliers } from "./demo-suppliers.ts";
 import { ensureDemoProviders } from "./demo-providers.ts";
+import { ensureDemoRoles } from "./demo-roles.ts";
 
 interface HealthSystem {
   name: string;
@@ -73,6 +74,7 @@ export const seedDemoData = async (
     await ensureDemoRecalls(em, demoRecallOwners());
     await ensureDemoSuppliers(em);
     await ensureDemoProviders(em);
+    await ensureDemoRoles(em, demoRecallOwners().provider);
     return { seeded: false };
   }
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hasher.hash(DEMO_PASSWORD)));
@@ -172,5 +174,6 @@ export const seedDemoData = async (
   await ensureDemoRecalls(em, demoRecallOwners());
   await ensureDemoSuppliers(em);
   await ensureDemoProviders(em);
+  await ensureDemoRoles(em, demoRecallOwners().provider);
   return { seeded: true };
 };

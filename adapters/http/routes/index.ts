@@ -4,6 +4,7 @@ import { contentRoutes } from "./content/index.ts";
 import { identityRoutes } from "./identity/index.ts";
 import { locationsRoutes } from "./locations/index.ts";
 import { organisationsRoutes } from "./organisations/index.ts";
+import { roleAdministrationRoutes } from "./organisations/roles-index.ts";
 import { platformRoutes, signedUrlRoutes } from "./platform/index.ts";
 import { providerOrganisationRoutes } from "./organisations/providers-index.ts";
 
@@ -19,6 +20,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...locationsRoutes,
   ...organisationsRoutes,
   ...providerOrganisationRoutes,
+  ...roleAdministrationRoutes,
   // Looks the table up when called: it signs links for the file routes of every context listed here.
   ...signedUrlRoutes(() => ALL_ROUTES),
 ];

@@ -4,6 +4,7 @@ import type { Portal } from "../../../adapters/http/portal.ts";
 import {
   Organization,
   ProviderCommunication,
+  Role,
   ProviderCommunicationSite,
   ProviderSite,
 } from "../../../adapters/db/entities.ts";
@@ -125,6 +126,29 @@ const providerAccount = (context: FixtureContext): Promise<ObjectVariant[]> =>
     state: "LA",
     zip: "70503",
   }).then((provider) => [{ owner: OPERATOR_ORG, values: { id: provider.id as string } }]));
+/** A custom (not built-in) role of each named organisation, made in the database so no caller's rights matter. */
+const customRoles = async (
+  context: FixtureContext,
+  owners: readonly string[],
+  permission: string,
+): Promise<ObjectVariant[]> => {
+  const em = context.portal.orm.em.fork();
+  const variants: ObjectVariant[] = [];
+  for (const owner of owners) {
+    const org = await em.findOneOrFail(Organization, { name: owner });
+    const id = newId();
+    em.create(Role, {
+      id,
+      organizationId: org.id,
+      organizationType: org.type,
+      name: `Generated role ${id.slice(-8)}`,
+      permissions: [permission],
+    });
+    variants.push({ owner, values: { id } });
+  }
+  await em.flush();
+  return variants;
+};
 
 /**
  * Objects for every path parameter of the API. An operation whose parameters have no entry fails the
@@ -191,6 +215,22 @@ const ENTRIES: readonly FixtureEntry[] = [
     "/notisphere/organizations/verifiedMailList/",
     "/notisphere/organizations/getNonVerifiedUserMailList/",
   ].map((pathPrefix): FixtureEntry => ({ pathPrefix, names: ["id"], create: providerAccount })),
+  {
+    pathPrefix: "/notisphere/roles/",
+    names: ["id"],
+    create: (context) => customRoles(context, [OPERATOR_ORG], "Notisphere_ViewDashboard"),
+  },
+  {
+    pathPrefix: "/supplier/roles/",
+    names: ["id"],
+    create: (context) =>
+      customRoles(context, ["Acme Medical", "Northwind Distribution"], "Supplier_ViewFAQs"),
+  },
+  {
+    pathPrefix: "/provider/roles/",
+    names: ["id"],
+    create: (context) => customRoles(context, ["Ochsner Health", FOREIGN_PROVIDER], "Provider_ViewFAQs"),
+  },
   {
     pathPrefix: "/me/grid-state/",
     names: ["tableKey"],

@@ -4,6 +4,7 @@ import { locationsFeature } from "../features/locations/feature.ts";
 import { organisationsFeature } from "../features/organisations/feature.ts";
 import { platformFeature } from "../features/platform/feature.ts";
 import { providersFeature } from "../features/providers/feature.ts";
+import { rolesFeature } from "../features/organisations/roles-feature.ts";
 import type { WebFeature } from "../routes/web-feature.ts";
 
 /** The web app's bounded contexts: a new one is one line here; its screens and texts come with it. */
@@ -14,4 +15,5 @@ export const FEATURES: readonly WebFeature[] = [
   organisationsFeature,
   platformFeature,
   providersFeature,
+  rolesFeature,
 ];

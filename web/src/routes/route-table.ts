@@ -22,7 +22,8 @@ export type PageKey =
   | "locationPreProcessor"
   | "suppliers"
   | "providers"
-  | "providerContactInfo";
+  | "providerContactInfo"
+  | "roles";
 
 export interface RouteDef {
   readonly path: string;
@@ -59,6 +60,9 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/notisphere/suppliers": "suppliers",
   "/notisphere/providers": "providers",
   "/notisphere/providers/contact-info/:organizationId": "providerContactInfo",
+  "/notisphere/roles": "roles",
+  "/supplier/roles": "roles",
+  "/provider/roles": "roles",
 };
 
 export const WEB_META: Readonly<Record<string, WebMeta>> = {
