@@ -134,7 +134,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       createPlatformStores(em),
       createIdentityStores(em, storeDeps, afterCommit),
       createOrganisationsStores(em),
-      createRegistrationStores(em, storeDeps),
+      createRegistrationStores(em, storeDeps, afterCommit),
       createCommunicationsStores(em, storeDeps),
       createContentStores(em, storeDeps),
       createLocationsStores(em, storeDeps),

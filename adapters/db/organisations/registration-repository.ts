@@ -10,6 +10,7 @@ import type {
 import { noCountCache, type CountCache } from "../count-cache.ts";
 import { OneTimeSecret } from "../identity/entities/index.ts";
 import { writeOutboxMail, type MailJobSender } from "../outbox.ts";
+import { runNow, type AfterCommit } from "../store-deps.ts";
 import { listQueryWriter, readListPage } from "../paging.ts";
 import { Membership, Organization, RegistrationLink, Role, User } from "./entities/index.ts";
 
@@ -51,12 +52,20 @@ export const createRegistrationRepository = (
   em: EntityManager,
   sendMailJob: MailJobSender,
   counts: CountCache = noCountCache,
+  afterCommit: AfterCommit = runNow,
 ): RegistrationStore => {
-  /** Other lists (the users lists) may cache pages of these tables; a write here makes them read again. */
-  const written = async () => {
-    await counts.invalidate("app_user");
-    await counts.invalidate("membership");
-  };
+  /**
+   * Other lists (the users lists) may cache pages of these tables; a write here makes them read again, once
+   * the write is committed (the cache's shared generation is written on its own connection).
+   */
+  const written = async () =>
+    afterCommit(() => {
+      // A failed bump leaves another process's cached page stale only until its short TTL ends.
+      void counts
+        .invalidate("app_user")
+        .then(() => counts.invalidate("membership"))
+        .catch(() => undefined);
+    });
   return {
     async findLink(organizationId) {
       const row = await em.findOne(RegistrationLink, { organizationId });

@@ -2,7 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Portal } from "../../../adapters/http/portal.ts";
 import {
+  Membership,
   Organization,
+  Role,
+  User,
   ProviderCommunication,
   ProviderCommunicationSite,
   ProviderSite,
@@ -115,6 +118,34 @@ const providerCommunications = async (context: FixtureContext): Promise<ObjectVa
   ];
 };
 
+/** A self-registration waiting for approval in the organisation (a new account and its PENDING membership). */
+const pendingRegistration = async (context: FixtureContext, organization: string, role: string) => {
+  const em = context.portal.orm.em.fork();
+  const org = await em.findOneOrFail(Organization, { name: organization });
+  const roleRow = await em.findOneOrFail(Role, { organizationId: org.id, name: role });
+  const userId = newId();
+  const membershipId = newId();
+  em.create(User, {
+    id: userId,
+    email: `registered.${userId.slice(-12)}@example.org`,
+    passwordHash: null,
+    firstName: "Registered",
+    lastName: "Person",
+    status: "VERIFICATION",
+    failedLoginCount: 0,
+  });
+  em.create(Membership, {
+    id: membershipId,
+    userId,
+    organizationId: org.id,
+    roleId: roleRow.id,
+    siteIds: null,
+    status: "PENDING",
+  });
+  await em.flush();
+  return { owner: organization, values: { membershipId } };
+};
+
 /**
  * Objects for every path parameter of the API. An operation whose parameters have no entry fails the
  * generated tests: add an entry here when you add a route with a new kind of id.
@@ -146,6 +177,22 @@ const ENTRIES: readonly FixtureEntry[] = [
     },
   },
   { pathPrefix: "/auth/request/", names: ["id", "providerCommunicationId"], create: providerCommunications },
+  {
+    pathPrefix: "/supplier/registrations/",
+    names: ["membershipId"],
+    create: async (context) => [
+      await pendingRegistration(context, "Acme Medical", "Recall Coordinator"),
+      await pendingRegistration(context, "Northwind Distribution", "Recall Coordinator"),
+    ],
+  },
+  {
+    pathPrefix: "/provider/registrations/",
+    names: ["membershipId"],
+    create: async (context) => [
+      await pendingRegistration(context, "Ochsner Health", "Responder"),
+      await pendingRegistration(context, FOREIGN_PROVIDER, "Responder"),
+    ],
+  },
   {
     pathPrefix: "/me/grid-state/",
     names: ["tableKey"],
