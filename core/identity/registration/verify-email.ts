@@ -3,6 +3,7 @@ import { fieldFailure, ValidationFailed } from "../../shared/errors.ts";
 import { isValidEmail } from "../../shared/validation/rules.ts";
 import { VALIDATION } from "../../shared/validation/messages.ts";
 import { REGISTRATION } from "./policy.ts";
+import { statusAfterVerification } from "./transitions.ts";
 import type { SignUpDeps } from "./sign-up.ts";
 import { verificationMail, VERIFY_EMAIL_POLICY } from "./verification-mail.ts";
 
@@ -40,7 +41,8 @@ export const verifyEmail = async (deps: VerifyDeps, emailInput: string, codeInpu
   });
   if (!/^\d{6}$/.test(code)) throw invalid;
   const account = await deps.registrations.findAccount(email);
-  if (!account || account.status !== "VERIFICATION") throw invalid;
+  // Only an account waiting for verification has anything to verify.
+  if (!account || statusAfterVerification(account.status) === account.status) throw invalid;
   const result = await deps.unitOfWork.run(async (stores) => {
     const spent = await stores.oneTimeSecrets.consumeSecret(
       account.id,
