@@ -11,11 +11,11 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/api-error.ts";
-import { signUpUser, useGetOrganizationByLink } from "../../api/generated/auth/auth.ts";
+import { getOrganizationByLink, signUpUser } from "../../api/generated/auth/auth.ts";
 import type { PublicOrganization } from "../../api/generated/model/index.ts";
 import { useRuleForm } from "../../components/form/use-rule-form.ts";
 import { PageLoading } from "../../components/page-loading.tsx";
@@ -26,27 +26,48 @@ import { PageLoading } from "../../components/page-loading.tsx";
  * or turned-off link shows the server's one message and no form. The password follows the rules of the reset
  * flow; the phone is optional.
  */
+type LinkState =
+  | { readonly kind: "loading" }
+  | { readonly kind: "ready"; readonly organization: PublicOrganization }
+  | { readonly kind: "refused"; readonly error: unknown };
+
+/** The link's organisation; the public layout has no query cache, and the page reads it once. */
+const useLinkOrganization = (token: string): LinkState => {
+  const [state, setState] = useState<LinkState>({ kind: "loading" });
+  useEffect(() => {
+    let current = true;
+    setState({ kind: "loading" });
+    getOrganizationByLink({ selfregistrationlink: token })
+      .then((answer) => current && setState({ kind: "ready", organization: answer.d }))
+      .catch((error: unknown) => current && setState({ kind: "refused", error }));
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return state;
+};
+
 export const RegistrationPage = () => {
   const { t } = useTranslation();
   const token = useParams().name ?? "";
-  const organization = useGetOrganizationByLink({ selfregistrationlink: token }, { query: { retry: false } });
+  const organization = useLinkOrganization(token);
 
-  if (organization.isPending) return <PageLoading />;
-  if (organization.error || !organization.data)
+  if (organization.kind === "loading") return <PageLoading />;
+  if (organization.kind === "refused")
     return (
       <Stack>
         <Title order={1} size="h3" ta="center">
           {t("registration.invalidTitle")}
         </Title>
         <Alert color="red" role="alert" data-testid="registration-link-error">
-          {isApiError(organization.error) ? organization.error.message : t("errors.unknown")}
+          {organization.error instanceof Error ? organization.error.message : t("errors.unknown")}
         </Alert>
         <Anchor component={Link} to="/login" ta="center">
           {t("auth.backToLogin")}
         </Anchor>
       </Stack>
     );
-  return <RegistrationForm token={token} organization={organization.data.d} />;
+  return <RegistrationForm token={token} organization={organization.organization} />;
 };
 
 const RegistrationForm = ({ token, organization }: { token: string; organization: PublicOrganization }) => {
