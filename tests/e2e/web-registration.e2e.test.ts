@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser, newPage, screenshot } from "./support/browser.ts";
 import { startPortal, type Portal } from "./support/portal-process.ts";
 import { DEMO_PASSWORD, latestMail, submitLoginPatiently } from "./support/web-actions.ts";
@@ -51,6 +52,7 @@ describe("self-registration in Chromium", () => {
     await tab.goto(pathOf(link.d.url as string));
     await tab.getByTestId("registration-organization").getByText("Register with Acme Medical").waitFor();
     await screenshot(tab, "registration-form-desktop");
+    expect(await seriousViolations(tab)).toEqual([]);
 
     // The form's own rules first: nothing is sent.
     await tab.getByRole("button", { name: "Register" }).click();
@@ -65,6 +67,7 @@ describe("self-registration in Chromium", () => {
     await tab.waitForURL((url) => url.pathname === "/success-signup");
     await tab.getByTestId("success-text").getByText(email).waitFor();
     await screenshot(tab, "registration-check-email-desktop");
+    expect(await seriousViolations(tab)).toEqual([]);
 
     const mail = await latestMail(portal.url, email);
     expect(mail?.subject).toBe("Verify your e-mail address for NotiSphere");
@@ -80,6 +83,7 @@ describe("self-registration in Chromium", () => {
     await tab.getByTestId("email-verified").waitFor();
     expect(await tab.getByTestId("email-verified").innerText()).toContain("approves your registration");
     await screenshot(tab, "registration-verified-desktop");
+    expect(await seriousViolations(tab)).toEqual([]);
 
     await tab.goto("/login");
     expect(await submitLoginPatiently(tab, email, PASSWORD)).toBe(403);
@@ -123,6 +127,7 @@ describe("self-registration in Chromium", () => {
     await phone.goto("/verify-email");
     await phone.getByRole("button", { name: "Verify email" }).waitFor();
     await screenshot(phone, "registration-verify-email-phone");
+    expect(await seriousViolations(phone)).toEqual([]);
     await phone.context().close();
   });
 });
