@@ -431,3 +431,46 @@ describe("administration is the organisation's own", () => {
     }
   });
 });
+
+describe("rate limits of the public registration calls", () => {
+  it("limit link guessing and sign-ups per client address, like the other public auth calls", async () => {
+    const limited = await startTestPortal({ loginAttemptsPerMinute: 10, trustProxy: true });
+    try {
+      const from = async (address: string, method: string, path: string, body?: unknown) => {
+        const response = await limited.portal.app.request(`/api${path}`, {
+          method,
+          headers: { "x-forwarded-for": address, ...(body ? { "content-type": "application/json" } : {}) },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+        return response.status;
+      };
+      const guesses = [];
+      // The code limiter's figures (rate-limit.ts): 5 × 10 calls a minute per address, 10 per e-mail and address.
+      for (let i = 0; i < 52; i++)
+        guesses.push(
+          await from(
+            "10.9.0.1",
+            "GET",
+            `/auth/organization-bylink?selfregistrationlink=${String(i).padStart(32, "A")}`,
+          ),
+        );
+      expect(guesses.slice(0, 50)).toEqual(Array(50).fill(404));
+      expect(guesses.slice(50)).toEqual([429, 429]);
+
+      const email = `limited.${newId().slice(-12)}@example.org`;
+      const signUps = [];
+      for (let i = 0; i < 12; i++)
+        signUps.push(
+          await from("10.9.0.2", "POST", "/auth/SignUpUser", {
+            selfregistrationlink: "wrong",
+            ...person({ email }),
+          }),
+        );
+      expect(signUps.slice(0, 10)).toEqual(Array(10).fill(404));
+      expect(signUps.slice(10)).toEqual([429, 429]);
+      expect(await accountCount(email)).toBe(0);
+    } finally {
+      await limited.stop();
+    }
+  });
+});
