@@ -376,6 +376,25 @@ describe("sign-up, verification and approval", () => {
   });
 });
 
+describe("two sign-ups with one address at once", () => {
+  it("make one account and answer both alike", async () => {
+    const org = await createOrganisation("SUPPLIER");
+    const link = await createLink(org);
+    const body = person();
+    const email = body.email as string;
+    const answers = await Promise.all([signUp(link.token, body), signUp(link.token, body)]);
+    const expected = okAnswer({ email }, "Thank you for registering. Check your e-mail for what to do next.");
+    expect(answers.map((answer) => answer.body)).toEqual([expected, expected]);
+    expect(await accountCount(email)).toBe(1);
+    const user = await t.portal.orm.em.fork().findOneOrFail(User, { email });
+    expect(await t.portal.orm.em.fork().count(Membership, { userId: user.id })).toBe(1);
+    expect((await mailsTo(email)).map((mail) => mail.subject).sort()).toEqual([
+      "Verify your e-mail address for NotiSphere",
+      "You already have a NotiSphere account",
+    ]);
+  });
+});
+
 describe("administration is the organisation's own", () => {
   it("keeps another organisation's administrator and non-administrators out, and answers anonymous 401", async () => {
     const org = await createOrganisation("PROVIDER");

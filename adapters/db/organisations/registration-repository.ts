@@ -129,19 +129,27 @@ export const createRegistrationRepository = (
         : undefined;
     },
     async addPendingRegistration(registration) {
-      await em.transactional(async (tx) => {
-        await tx.insert(User, {
-          id: registration.userId,
-          email: registration.email,
-          passwordHash: registration.passwordHash,
-          firstName: registration.firstName,
-          lastName: registration.lastName,
-          phone: registration.phone,
-          status: "VERIFICATION",
-          failedLoginCount: 0,
-          createdAt: new Date(),
-          updatedAt: new Date(),
-        });
+      return em.transactional(async (tx) => {
+        const now = new Date();
+        // Two sign-ups with one address at once: the second finds the first's row and adds nothing.
+        const inserted = await tx
+          .createQueryBuilder(User)
+          .insert({
+            id: registration.userId,
+            email: registration.email,
+            passwordHash: registration.passwordHash,
+            firstName: registration.firstName,
+            lastName: registration.lastName,
+            phone: registration.phone,
+            status: "VERIFICATION",
+            failedLoginCount: 0,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflict("email")
+          .ignore()
+          .execute("run");
+        if (inserted.affectedRows !== 1) return false;
         await tx.insert(Membership, {
           id: registration.membershipId,
           userId: registration.userId,
@@ -149,10 +157,11 @@ export const createRegistrationRepository = (
           roleId: registration.roleId,
           siteIds: null,
           status: "PENDING",
-          createdAt: new Date(),
+          createdAt: now,
         });
+        await written();
+        return true;
       });
-      await written();
     },
     async markEmailVerified(userId) {
       await em.nativeUpdate(User, { id: userId, status: "VERIFICATION" }, { status: "VERIFIED" });

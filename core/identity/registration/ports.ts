@@ -71,8 +71,11 @@ export interface RegistrationStore {
   findRoleId(organizationId: string, roleName: string): Promise<string | undefined>;
   /** Matches the e-mail lower-cased. */
   findAccount(email: string): Promise<RegistrationAccount | undefined>;
-  /** The new account (status VERIFICATION) and its PENDING membership. */
-  addPendingRegistration(registration: NewRegistration): Promise<void>;
+  /**
+   * The new account (status VERIFICATION) and its PENDING membership; false (and nothing added) when the
+   * address has meanwhile got an account.
+   */
+  addPendingRegistration(registration: NewRegistration): Promise<boolean>;
   /** VERIFICATION becomes VERIFIED; other statuses stay. */
   markEmailVerified(userId: string): Promise<void>;
   /** Writes a mail to the outbox in the current transaction. */

@@ -95,8 +95,8 @@ export const signUp = async (deps: SignUpDeps, input: SignUpInput): Promise<{ em
   const userId = deps.ids.next();
   const code = deps.secrets.numericCode(VERIFY_EMAIL_POLICY.codeDigits);
   const firstName = input.first_name.trim();
-  await deps.unitOfWork.run(async (stores) => {
-    await stores.registrations.addPendingRegistration({
+  const added = await deps.unitOfWork.run(async (stores) => {
+    const fresh = await stores.registrations.addPendingRegistration({
       userId,
       membershipId: deps.ids.next(),
       organizationId: organization.id,
@@ -107,6 +107,7 @@ export const signUp = async (deps: SignUpDeps, input: SignUpInput): Promise<{ em
       lastName: input.last_name.trim(),
       phone: input.phone_number?.trim() || null,
     });
+    if (!fresh) return false;
     await stores.oneTimeSecrets.issueSecret(
       {
         id: deps.ids.next(),
@@ -117,6 +118,11 @@ export const signUp = async (deps: SignUpDeps, input: SignUpInput): Promise<{ em
       },
       verificationMail(deps.publicUrl, { email, firstName }, code, organization.name),
     );
+    return true;
   });
+  // Lost a race with another sign-up of the same address: answered like any existing account.
+  const winner = added ? undefined : await deps.registrations.findAccount(email);
+  if (winner)
+    await deps.registrations.sendMail(existingAccountMail(deps.publicUrl, winner, organization.name));
   return { email };
 };
