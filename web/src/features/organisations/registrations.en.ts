@@ -33,7 +33,7 @@ export const registrationsEn = {
     lastName: "Last name",
     email: "Email",
     phone: "Phone",
-    emailStatus: "Email",
+    emailStatus: "Email status",
     emailVerified: "Verified",
     emailUnverified: "Not verified yet",
     role: "Role",

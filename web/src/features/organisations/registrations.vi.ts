@@ -33,7 +33,7 @@ export const registrationsVi: typeof registrationsEn = {
     lastName: "Họ",
     email: "Email",
     phone: "Điện thoại",
-    emailStatus: "Email",
+    emailStatus: "Trạng thái email",
     emailVerified: "Đã xác minh",
     emailUnverified: "Chưa xác minh",
     role: "Vai trò",
