@@ -4,6 +4,7 @@ import { startDatabase } from "../db/embedded-postgres.ts";
 import { uploadDemoLocationJob } from "./demo-location-job.ts";
 import { seedDemoData } from "../db/seed/seed-demo-data.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "../db/seed/demo-users.ts";
+import { demoRegistrationLinks } from "../db/seed/demo-registrations.ts";
 import { argon2Hasher } from "../security/argon2-hasher.ts";
 import { browsableHost, readSettings } from "./config.ts";
 import { createPortal } from "./portal.ts";
@@ -37,6 +38,8 @@ if (settings.seedOnEmpty) {
   }
 }
 
+const registrationLinks = await demoRegistrationLinks(portal.orm.em.fork(), settings.publicUrl);
+
 const server = serve({ fetch: portal.app.fetch, port: settings.port, hostname: settings.host }, (info) => {
   const url = `http://${browsableHost(settings.host)}:${info.port}`;
   console.log(`\nNotiSphere portal is running at ${url}`);
@@ -51,6 +54,9 @@ const server = serve({ fetch: portal.app.fetch, port: settings.port, hostname: s
     );
   console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
   for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(32)} ${user.note}`);
+  if (registrationLinks.length > 0)
+    console.log("\nSelf-registration links (approve under Users as the administrator):");
+  for (const link of registrationLinks) console.log(`  ${link.organization.padEnd(32)} ${link.url}`);
   console.log("");
 });
 

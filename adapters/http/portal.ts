@@ -12,6 +12,7 @@ import { createContentStores } from "../db/content/stores.ts";
 import { createIdentityStores } from "../db/identity/stores.ts";
 import { createLocationsStores } from "../db/locations/stores.ts";
 import { createOrganisationsStores } from "../db/organisations/stores.ts";
+import { createRegistrationStores } from "../db/organisations/registration-stores.ts";
 import { createPlatformStores } from "../db/platform/stores.ts";
 import { createProviderStores } from "../db/organisations/provider-stores.ts";
 import { combineStores, type StoreDeps } from "../db/store-deps.ts";
@@ -135,6 +136,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       createPlatformStores(em),
       createIdentityStores(em, storeDeps, afterCommit),
       createOrganisationsStores(em, storeDeps, afterCommit),
+      createRegistrationStores(em, storeDeps, afterCommit),
       createCommunicationsStores(em, storeDeps),
       createContentStores(em, storeDeps),
       createLocationsStores(em, storeDeps),

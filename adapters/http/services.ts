@@ -3,6 +3,7 @@ import type { ContentStores } from "#core/content/stores.ts";
 import type { IdentityStores } from "#core/identity/stores.ts";
 import type { LocationsStores } from "#core/locations/stores.ts";
 import type { OrganisationsStores } from "#core/organisations/stores.ts";
+import type { RegistrationStores } from "#core/identity/registration/ports.ts";
 import type { PlatformStores } from "#core/platform/stores.ts";
 import type { ProviderStores } from "#core/organisations/providers/stores.ts";
 import type { PasswordHasher, Secrets, SessionCheck, TokenService } from "#core/identity/auth/ports.ts";
@@ -37,6 +38,7 @@ export interface RequestStores
     PlatformStores,
     IdentityStores,
     OrganisationsStores,
+    RegistrationStores,
     CommunicationsStores,
     ContentStores,
     LocationsStores,

@@ -2,6 +2,7 @@ import { ACCESS_REQUESTS } from "../communications/access-requests/request-acces
 import { QUICK_LINK_MESSAGES } from "../content/quick-links/messages.ts";
 import { AUTH } from "../identity/auth/policy.ts";
 import { GRID_STATE_MESSAGES } from "../identity/preferences/grid-state.ts";
+import { REGISTRATION_MESSAGES } from "../identity/registration/policy.ts";
 import { PREPROCESSOR_MESSAGES } from "../locations/preprocessor/messages.ts";
 import { USER_MESSAGES } from "../organisations/users/create-user.ts";
 import { ADDRESS_MESSAGES } from "../organisations/address.ts";
@@ -30,6 +31,7 @@ export const ALL_MESSAGE_SETS = [
   SUPPLIER_MESSAGES,
   PROVIDER_MESSAGES,
   ROLE_MESSAGES,
+  REGISTRATION_MESSAGES,
 ] as const;
 
 type SetKeys<S> = S extends MessageSet<infer N, infer T> ? `${N}.${keyof T & string}` : never;

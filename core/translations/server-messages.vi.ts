@@ -204,4 +204,18 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "suppliers.rowStatusUnknown": "Trạng thái phải là ACTIVE, DEACTIVATED hoặc PENDING",
   "suppliers.tooManyRows": "Tệp có hơn {max} nhà cung cấp; hãy chia thành các tệp nhỏ hơn",
   "suppliers.typeUnknown": "Loại tổ chức phải là SUPPLIER, PROVIDER hoặc NOTISPHERE",
+  "registration.invalidLink":
+    "Liên kết đăng ký này không hợp lệ. Có thể liên kết đã hết hạn hoặc đã được thay thế. Hãy đề nghị tổ chức gửi liên kết mới.",
+  "registration.signedUp": "Cảm ơn bạn đã đăng ký. Hãy kiểm tra email để biết bước tiếp theo.",
+  "registration.invalidCode": "Mã xác minh không hợp lệ hoặc đã hết hạn. Hãy yêu cầu mã mới.",
+  "registration.emailNotVerified":
+    "Hãy xác minh địa chỉ email trước khi đăng nhập. Dùng liên kết hoặc mã chúng tôi đã gửi, hoặc yêu cầu mã mới.",
+  "registration.approvalPending": "Đăng ký của bạn với {organization} đang chờ quản trị viên phê duyệt.",
+  "registration.notPending": "Đăng ký này không còn chờ quyết định.",
+  "registration.registrationNotFound": "Không tìm thấy đăng ký",
+  "registration.approved": "Đã phê duyệt đăng ký",
+  "registration.rejected": "Đã từ chối đăng ký",
+  "registration.linkCreated": "Đã tạo liên kết đăng ký",
+  "registration.linkTurnedOff": "Đã tắt liên kết đăng ký",
+  "registration.expiryDays": "Nhập số ngày nguyên từ 1 đến {max}",
 };

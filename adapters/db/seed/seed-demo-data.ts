@@ -11,6 +11,7 @@ import { ensureDemoRecalls } from "./demo-recalls.ts";
 import { ensureDemoSuppliers } from "./demo-suppliers.ts";
 import { ensureDemoProviders } from "./demo-providers.ts";
 import { ensureDemoRoles } from "./demo-roles.ts";
+import { ensureDemoRegistrations } from "./demo-registrations.ts";
 
 interface HealthSystem {
   name: string;
@@ -75,6 +76,7 @@ export const seedDemoData = async (
     await ensureDemoSuppliers(em);
     await ensureDemoProviders(em);
     await ensureDemoRoles(em, demoRecallOwners().provider);
+    await ensureDemoRegistrations(em, hasher);
     return { seeded: false };
   }
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hasher.hash(DEMO_PASSWORD)));
@@ -175,5 +177,6 @@ export const seedDemoData = async (
   await ensureDemoSuppliers(em);
   await ensureDemoProviders(em);
   await ensureDemoRoles(em, demoRecallOwners().provider);
+  await ensureDemoRegistrations(em, hasher);
   return { seeded: true };
 };

@@ -7,6 +7,7 @@ import { organisationsRoutes } from "./organisations/index.ts";
 import { roleAdministrationRoutes } from "./organisations/roles-index.ts";
 import { platformRoutes, signedUrlRoutes } from "./platform/index.ts";
 import { providerOrganisationRoutes } from "./organisations/providers-index.ts";
+import { registrationRoutes } from "./organisations/registration-index.ts";
 
 /**
  * Every API route, one line per bounded context (docs/architecture.md). The server mounts them and the OpenAPI
@@ -21,6 +22,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...organisationsRoutes,
   ...providerOrganisationRoutes,
   ...roleAdministrationRoutes,
+  ...registrationRoutes,
   // Looks the table up when called: it signs links for the file routes of every context listed here.
   ...signedUrlRoutes(() => ALL_ROUTES),
 ];

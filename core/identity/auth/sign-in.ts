@@ -4,6 +4,9 @@ import { issueSession, type SessionDeps, type TokenPair } from "./issue-session.
 import { AUTH, AUTH_POLICY } from "./policy.ts";
 import type { MembershipDirectory } from "../../organisations/memberships/ports.ts";
 import type { AccountStore, PasswordHasher } from "./ports.ts";
+import { REGISTRATION } from "../registration/policy.ts";
+import type { RegistrationStore } from "../registration/ports.ts";
+import { awaitsEmailVerification } from "../registration/transitions.ts";
 
 export interface SignInRequest {
   readonly clientId: string;
@@ -26,6 +29,8 @@ export const signIn = async (
     readonly memberships: MembershipDirectory;
     readonly hasher: PasswordHasher;
     readonly dummyHash: string;
+    /** Self-registration: says why a registered person with no active membership cannot sign in yet. */
+    readonly registrations?: Pick<RegistrationStore, "pendingOrganizationNames">;
   },
   request: SignInRequest,
 ): Promise<SignInResult> => {
@@ -49,10 +54,15 @@ export const signIn = async (
     throw new Unauthenticated(AUTH.say("invalidCredentials"));
   }
   if (user.failedLoginCount > 0) await deps.accounts.resetFailedLogins(user.id);
+  // Told only after the right password, so these answers reveal nothing to someone guessing.
+  if (awaitsEmailVerification(user)) throw new Forbidden(REGISTRATION.say("emailNotVerified"));
   const choice = chooseMembership(await deps.memberships.listMemberships(user.id), request.loginAs);
   switch (choice.kind) {
-    case "none":
+    case "none": {
+      const [pending] = (await deps.registrations?.pendingOrganizationNames(user.id)) ?? [];
+      if (pending) throw new Forbidden(REGISTRATION.say("approvalPending", { organization: pending }));
       throw new Forbidden(AUTH.say("noMembership"));
+    }
     case "not_member":
       throw new ValidationFailed({
         ...AUTH.say("notMember"),

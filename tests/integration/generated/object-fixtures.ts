@@ -2,7 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Portal } from "../../../adapters/http/portal.ts";
 import {
+  Membership,
   Organization,
+  Role,
+  User,
   ProviderCommunication,
   Role,
   ProviderCommunicationSite,
@@ -148,6 +151,30 @@ const customRoles = async (
   }
   await em.flush();
   return variants;
+/** A self-registration waiting for approval in the organisation (a new account and its PENDING membership). */
+const pendingRegistration = async (context: FixtureContext, organization: string, role: string) => {
+  const org = await em.findOneOrFail(Organization, { name: organization });
+  const roleRow = await em.findOneOrFail(Role, { organizationId: org.id, name: role });
+  const userId = newId();
+  const membershipId = newId();
+  em.create(User, {
+    id: userId,
+    email: `registered.${userId.slice(-12)}@example.org`,
+    passwordHash: null,
+    firstName: "Registered",
+    lastName: "Person",
+    status: "VERIFICATION",
+    failedLoginCount: 0,
+  });
+  em.create(Membership, {
+    id: membershipId,
+    userId,
+    organizationId: org.id,
+    roleId: roleRow.id,
+    siteIds: null,
+    status: "PENDING",
+  });
+  return { owner: organization, values: { membershipId } };
 };
 
 /**
@@ -230,6 +257,22 @@ const ENTRIES: readonly FixtureEntry[] = [
     pathPrefix: "/provider/roles/",
     names: ["id"],
     create: (context) => customRoles(context, ["Ochsner Health", FOREIGN_PROVIDER], "Provider_ViewFAQs"),
+  },
+  {
+    pathPrefix: "/supplier/registrations/",
+    names: ["membershipId"],
+    create: async (context) => [
+      await pendingRegistration(context, "Acme Medical", "Recall Coordinator"),
+      await pendingRegistration(context, "Northwind Distribution", "Recall Coordinator"),
+    ],
+  },
+  {
+    pathPrefix: "/provider/registrations/",
+    names: ["membershipId"],
+    create: async (context) => [
+      await pendingRegistration(context, "Ochsner Health", "Responder"),
+      await pendingRegistration(context, FOREIGN_PROVIDER, "Responder"),
+    ],
   },
   {
     pathPrefix: "/me/grid-state/",

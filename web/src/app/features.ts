@@ -5,6 +5,7 @@ import { organisationsFeature } from "../features/organisations/feature.ts";
 import { platformFeature } from "../features/platform/feature.ts";
 import { providersFeature } from "../features/providers/feature.ts";
 import { rolesFeature } from "../features/organisations/roles-feature.ts";
+import { registrationsFeature } from "../features/organisations/registrations-feature.ts";
 import type { WebFeature } from "../routes/web-feature.ts";
 
 /** The web app's bounded contexts: a new one is one line here; its screens and texts come with it. */
@@ -16,4 +17,5 @@ export const FEATURES: readonly WebFeature[] = [
   platformFeature,
   providersFeature,
   rolesFeature,
+  registrationsFeature,
 ];

@@ -13,6 +13,9 @@ export type PageKey =
   | "forgotPassword"
   | "resetPassword"
   | "success"
+  | "registration"
+  | "verifyEmail"
+  | "successSignup"
   | "notFound"
   | "forbidden"
   | "account"
@@ -49,7 +52,9 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/forgot-password": "forgotPassword",
   "/reset-password": "resetPassword",
   "/success": "success",
-  "/success-signup": "success",
+  "/success-signup": "successSignup",
+  "/registration/:name": "registration",
+  "/verify-email": "verifyEmail",
   "/provider/product-disruption/accessdenied/:id/:providerCommunicationId": "accessDenied",
   "/not-found": "notFound",
   "/forbidden": "forbidden",

@@ -82,7 +82,12 @@ export const signInHandler = async (input: In<typeof TokenRequest.Type>) => {
   const attempt = attemptOf(input, body.email);
   await services.loginLimiter.admit(...attempt);
   const result = await signIn(
-    { ...sessionDeps(services), hasher: services.hasher, dummyHash: services.dummyHash },
+    {
+      ...sessionDeps(services),
+      hasher: services.hasher,
+      dummyHash: services.dummyHash,
+      registrations: services.stores().registrations,
+    },
     { clientId: body.client_id, email: body.email, password: body.password, loginAs: loginAsOf(body) },
   ).catch(async (error: unknown) => {
     // Admitted as a failure; anything but a refused password or account takes that back.

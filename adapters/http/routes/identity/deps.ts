@@ -1,5 +1,6 @@
 import type { IdentityStores } from "#core/identity/stores.ts";
 import type { OrganisationsStores } from "#core/organisations/stores.ts";
+import type { RegistrationStores } from "#core/identity/registration/ports.ts";
 import { routeOf, type ContextDeps, type HandlerInput } from "../../contract.ts";
 
 /**
@@ -17,7 +18,7 @@ export type IdentityContextDeps = ContextDeps<
   | "dummyHash"
   | "loginLimiter"
   | "codeLimiter",
-  IdentityStores & OrganisationsStores
+  IdentityStores & OrganisationsStores & RegistrationStores
 >;
 
 export const route = routeOf<IdentityContextDeps>();

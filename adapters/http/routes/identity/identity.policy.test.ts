@@ -3,6 +3,7 @@ import { allows } from "#core/access/rule.ts";
 import { IDENTITY_POLICY, type IdentityOperation } from "#core/identity/policy.ts";
 import { expectGuardsFollowPolicy } from "../testing/guards-follow-policy.ts";
 import { identityRoutes } from "./index.ts";
+import { registrationPublicRoutes } from "./registration.routes.ts";
 
 const OPERATION_OF: Record<string, IdentityOperation | "public"> = {
   createToken: "public",
@@ -11,6 +12,10 @@ const OPERATION_OF: Record<string, IdentityOperation | "public"> = {
   requestUnlockCode: "public",
   verifyUnlockCode: "public",
   restoreUser: "public",
+  getOrganizationByLink: "public",
+  getOrganizationById: "public",
+  signUpUser: "public",
+  verifyUserEmail: "public",
   getMe: "getProfile",
   updateMe: "updateProfile",
   changeMyPassword: "changePassword",
@@ -23,8 +28,13 @@ const OPERATION_OF: Record<string, IdentityOperation | "public"> = {
 describe("identity routes", () => {
   it("are public or guarded by the identity policy", () => {
     // The profile and preference use cases act for whoever is signed in: the rule is their whole check.
-    expectGuardsFollowPolicy(identityRoutes, IDENTITY_POLICY, OPERATION_OF, (actor, operation) => {
-      if (!allows(actor, IDENTITY_POLICY[operation])) throw new Error("refused");
-    });
+    expectGuardsFollowPolicy(
+      [...identityRoutes, ...registrationPublicRoutes],
+      IDENTITY_POLICY,
+      OPERATION_OF,
+      (actor, operation) => {
+        if (!allows(actor, IDENTITY_POLICY[operation])) throw new Error("refused");
+      },
+    );
   });
 });

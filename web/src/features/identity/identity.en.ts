@@ -45,8 +45,38 @@ export const identityEn = {
     resetMissing: "This link is incomplete. Ask for a new verification code.",
     successTitle: "Done",
     successPassword: "Your password has been saved and your account is unlocked. You can sign in now.",
-    successSignup: "Your registration is complete. You can sign in now.",
     successGeneric: "All done.",
+  },
+  registration: {
+    invalidTitle: "Registration link not valid",
+    title: "Register with {{organization}}",
+    intro:
+      "Create your NotiSphere account. An administrator of the organization approves it before you can sign in.",
+    firstName: "First name",
+    lastName: "Last name",
+    phone: "Phone",
+    phoneHint: "Optional",
+    passwordHint:
+      "At least 8 characters with an uppercase and a lowercase letter, a number and one of !@#$%^&*",
+    submit: "Register",
+    haveAccount: "Already have an account? Sign in",
+    checkEmailTitle: "Check your email",
+    checkEmail:
+      "We sent a message to {{email}}. Follow its link or enter its code to verify your email address.",
+    checkEmailNoAddress:
+      "We sent you a message. Follow its link or enter its code to verify your email address.",
+    nextSteps:
+      "After you verify your email address, an administrator of the organization approves your registration. You can sign in once both are done. If you already had an account, the message tells you what to do instead.",
+    enterCode: "Enter verification code",
+    verifyTitle: "Verify your email address",
+    verifyIntro: "Enter your email and the 6-digit code from the message we sent you.",
+    verify: "Verify email",
+    emailForResend: "Enter your email to get a new code.",
+    codeResent:
+      "If a registration with {{email}} is waiting for verification, we sent a new code to it. Use the newest one.",
+    verifiedTitle: "Email verified",
+    verified:
+      "Your email address is verified. An administrator of your organization now approves your registration; you can sign in after that.",
   },
   account: {
     title: "Profile",

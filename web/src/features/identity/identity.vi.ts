@@ -46,8 +46,37 @@ export const identityVi: typeof identityEn = {
     resetMissing: "Liên kết này chưa đầy đủ. Hãy yêu cầu mã xác minh mới.",
     successTitle: "Hoàn tất",
     successPassword: "Mật khẩu đã được lưu và tài khoản đã được mở khóa. Bạn có thể đăng nhập ngay.",
-    successSignup: "Bạn đã đăng ký xong. Bạn có thể đăng nhập ngay.",
     successGeneric: "Đã xong.",
+  },
+  registration: {
+    invalidTitle: "Liên kết đăng ký không hợp lệ",
+    title: "Đăng ký với {{organization}}",
+    intro:
+      "Tạo tài khoản NotiSphere của bạn. Quản trị viên của tổ chức sẽ phê duyệt trước khi bạn có thể đăng nhập.",
+    firstName: "Tên",
+    lastName: "Họ",
+    phone: "Điện thoại",
+    phoneHint: "Không bắt buộc",
+    passwordHint: "Ít nhất 8 ký tự, có chữ hoa, chữ thường, chữ số và một ký tự trong !@#$%^&*",
+    submit: "Đăng ký",
+    haveAccount: "Đã có tài khoản? Đăng nhập",
+    checkEmailTitle: "Hãy kiểm tra email",
+    checkEmail:
+      "Chúng tôi đã gửi thư đến {{email}}. Hãy mở liên kết hoặc nhập mã trong thư để xác minh địa chỉ email.",
+    checkEmailNoAddress:
+      "Chúng tôi đã gửi thư cho bạn. Hãy mở liên kết hoặc nhập mã trong thư để xác minh địa chỉ email.",
+    nextSteps:
+      "Sau khi bạn xác minh email, quản trị viên của tổ chức sẽ phê duyệt đăng ký. Bạn có thể đăng nhập khi cả hai bước đã xong. Nếu bạn đã có tài khoản, thư sẽ cho biết cần làm gì.",
+    enterCode: "Nhập mã xác minh",
+    verifyTitle: "Xác minh địa chỉ email",
+    verifyIntro: "Nhập email và mã 6 chữ số trong thư chúng tôi đã gửi.",
+    verify: "Xác minh email",
+    emailForResend: "Nhập email để nhận mã mới.",
+    codeResent:
+      "Nếu có đăng ký với {{email}} đang chờ xác minh, chúng tôi đã gửi mã mới đến đó. Hãy dùng mã mới nhất.",
+    verifiedTitle: "Đã xác minh email",
+    verified:
+      "Địa chỉ email của bạn đã được xác minh. Quản trị viên của tổ chức sẽ phê duyệt đăng ký; sau đó bạn có thể đăng nhập.",
   },
   account: {
     title: "Hồ sơ",

@@ -1,18 +1,12 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
-import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 
-/** /success and /success-signup: the outcome in words and the way back to sign-in. */
+/** /success: the outcome in words and the way back to sign-in (/success-signup has its own page). */
 export const SuccessPage = () => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const text =
-    pathname === "/success-signup"
-      ? t("auth.successSignup")
-      : params.get("type") === "password"
-        ? t("auth.successPassword")
-        : t("auth.successGeneric");
+  const text = params.get("type") === "password" ? t("auth.successPassword") : t("auth.successGeneric");
   return (
     <Stack align="center">
       <Title order={1} size="h3">

@@ -30,6 +30,10 @@ import type {
   EmailRequest,
   ErrorEnvelope,
   GetDeniedNotice200,
+  GetOrganizationById200,
+  GetOrganizationByIdParams,
+  GetOrganizationByLink200,
+  GetOrganizationByLinkParams,
   Logout200,
   LogoutRequest,
   RefreshRequest,
@@ -38,8 +42,12 @@ import type {
   RequestUnlockCode200,
   RestoreRequest,
   RestoreUser200,
+  SignUpRequest,
+  SignUpUser200,
   TokenRequest,
-  VerifyUnlockCode200
+  UserDataRequest,
+  VerifyUnlockCode200,
+  VerifyUserEmail200
 } from '../model';
 
 import { apiFetch } from '../../fetcher.ts';
@@ -151,7 +159,222 @@ export const useLogout = <TError = ErrorEnvelope,
       > => {
       return useMutation(getLogoutMutationOptions(options), queryClient);
     }
-    export const getRefreshTokenUrl = () => {
+    export const getGetOrganizationByIdUrl = (params: GetOrganizationByIdParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/auth/organization-byId?${stringifiedParams}` : `/auth/organization-byId`
+}
+
+/**
+ * @summary Name, type and logo of an active supplier or provider, for the public pages
+ */
+export const getOrganizationById = async (params: GetOrganizationByIdParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetOrganizationById200> => {
+
+  return apiFetch<GetOrganizationById200>(getGetOrganizationByIdUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetOrganizationByIdQueryKey = (params?: GetOrganizationByIdParams,) => {
+    return [
+    `/auth/organization-byId`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetOrganizationByIdQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationById>>, TError = ErrorEnvelope>(params: GetOrganizationByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetOrganizationByIdQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOrganizationById>>> = ({ signal }) => getOrganizationById(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOrganizationById>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOrganizationByIdQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationById>>>
+export type GetOrganizationByIdQueryError = ErrorEnvelope
+
+
+export function useGetOrganizationById<TData = Awaited<ReturnType<typeof getOrganizationById>>, TError = ErrorEnvelope>(
+ params: GetOrganizationByIdParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationById>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOrganizationById>>,
+          TError,
+          Awaited<ReturnType<typeof getOrganizationById>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOrganizationById<TData = Awaited<ReturnType<typeof getOrganizationById>>, TError = ErrorEnvelope>(
+ params: GetOrganizationByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationById>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOrganizationById>>,
+          TError,
+          Awaited<ReturnType<typeof getOrganizationById>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOrganizationById<TData = Awaited<ReturnType<typeof getOrganizationById>>, TError = ErrorEnvelope>(
+ params: GetOrganizationByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Name, type and logo of an active supplier or provider, for the public pages
+ */
+
+export function useGetOrganizationById<TData = Awaited<ReturnType<typeof getOrganizationById>>, TError = ErrorEnvelope>(
+ params: GetOrganizationByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetOrganizationByIdQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetOrganizationByLinkUrl = (params: GetOrganizationByLinkParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/auth/organization-bylink?${stringifiedParams}` : `/auth/organization-bylink`
+}
+
+/**
+ * A wrong, rotated, expired or turned-off link answers 404 with one message for all of them. Rate limited like the other public auth calls.
+ * @summary The organisation a self-registration link belongs to (name and logo for the registration page)
+ */
+export const getOrganizationByLink = async (params: GetOrganizationByLinkParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetOrganizationByLink200> => {
+
+  return apiFetch<GetOrganizationByLink200>(getGetOrganizationByLinkUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetOrganizationByLinkQueryKey = (params?: GetOrganizationByLinkParams,) => {
+    return [
+    `/auth/organization-bylink`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetOrganizationByLinkQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationByLink>>, TError = ErrorEnvelope>(params: GetOrganizationByLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationByLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetOrganizationByLinkQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOrganizationByLink>>> = ({ signal }) => getOrganizationByLink(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOrganizationByLink>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOrganizationByLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationByLink>>>
+export type GetOrganizationByLinkQueryError = ErrorEnvelope
+
+
+export function useGetOrganizationByLink<TData = Awaited<ReturnType<typeof getOrganizationByLink>>, TError = ErrorEnvelope>(
+ params: GetOrganizationByLinkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationByLink>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOrganizationByLink>>,
+          TError,
+          Awaited<ReturnType<typeof getOrganizationByLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOrganizationByLink<TData = Awaited<ReturnType<typeof getOrganizationByLink>>, TError = ErrorEnvelope>(
+ params: GetOrganizationByLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationByLink>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOrganizationByLink>>,
+          TError,
+          Awaited<ReturnType<typeof getOrganizationByLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOrganizationByLink<TData = Awaited<ReturnType<typeof getOrganizationByLink>>, TError = ErrorEnvelope>(
+ params: GetOrganizationByLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationByLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The organisation a self-registration link belongs to (name and logo for the registration page)
+ */
+
+export function useGetOrganizationByLink<TData = Awaited<ReturnType<typeof getOrganizationByLink>>, TError = ErrorEnvelope>(
+ params: GetOrganizationByLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationByLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetOrganizationByLinkQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getRefreshTokenUrl = () => {
 
 
 
@@ -544,6 +767,94 @@ export const useRestoreUser = <TError = ErrorEnvelope,
       > => {
       return useMutation(getRestoreUserMutationOptions(options), queryClient);
     }
+    export const getSignUpUserUrl = () => {
+
+
+
+
+  return `/auth/SignUpUser`
+}
+
+/**
+ * Creates the account (status VERIFICATION) and a PENDING membership with the organisation's least-privileged built-in role (supplier: Recall Coordinator, provider: Responder), and e-mails a verification code. An address that already has an account gets the same answer, but no account: its owner is told by e-mail (no account enumeration). A refused link (404) creates nothing. Rate limited per client address and e-mail (429).
+ * @summary Register through an organisation's self-registration link
+ */
+export const signUpUser = async (signUpRequest: SignUpRequest, options?: Parameters<typeof apiFetch>[1]): Promise<SignUpUser200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<SignUpUser200>(getSignUpUserUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(signUpRequest)
+  }
+);}
+
+
+
+
+
+export const getSignUpUserMutationKey = () => ['signUpUser'] as const;
+
+export const getSignUpUserMutationOptions = <TError = ErrorEnvelope,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpUser>>, TError,SignUpUserMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof signUpUser>>, TError,SignUpUserMutationVariables, TContext> => {
+
+const mutationKey = getSignUpUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signUpUser>>, SignUpUserMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  signUpUser(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SignUpUserMutationResult = NonNullable<Awaited<ReturnType<typeof signUpUser>>>
+    export type SignUpUserMutationBody = SignUpRequest
+    export type SignUpUserMutationError = ErrorEnvelope
+    export type SignUpUserMutationVariables = {data: SignUpRequest}
+
+    /**
+ * @summary Register through an organisation's self-registration link
+ */
+export const useSignUpUser = <TError = ErrorEnvelope,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpUser>>, TError,SignUpUserMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof signUpUser>>,
+        TError,
+        SignUpUserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSignUpUserMutationOptions(options), queryClient);
+    }
     export const getCreateTokenUrl = () => {
 
 
@@ -631,6 +942,94 @@ export const useCreateToken = <TError = ErrorEnvelope,
         TContext
       > => {
       return useMutation(getCreateTokenMutationOptions(options), queryClient);
+    }
+    export const getVerifyUserEmailUrl = () => {
+
+
+
+
+  return `/auth/userdata`
+}
+
+/**
+ * A correct verification_code marks the account VERIFIED (sign-in then still waits for an administrator's approval). Five wrong codes spend the code. resend answers the same for every address. Rate limited (429).
+ * @summary Verify the e-mail address with the mailed code, or (resend: true) mail a new code
+ */
+export const verifyUserEmail = async (userDataRequest: UserDataRequest, options?: Parameters<typeof apiFetch>[1]): Promise<VerifyUserEmail200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<VerifyUserEmail200>(getVerifyUserEmailUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(userDataRequest)
+  }
+);}
+
+
+
+
+
+export const getVerifyUserEmailMutationKey = () => ['verifyUserEmail'] as const;
+
+export const getVerifyUserEmailMutationOptions = <TError = ErrorEnvelope,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyUserEmail>>, TError,VerifyUserEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof verifyUserEmail>>, TError,VerifyUserEmailMutationVariables, TContext> => {
+
+const mutationKey = getVerifyUserEmailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyUserEmail>>, VerifyUserEmailMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  verifyUserEmail(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerifyUserEmailMutationResult = NonNullable<Awaited<ReturnType<typeof verifyUserEmail>>>
+    export type VerifyUserEmailMutationBody = UserDataRequest
+    export type VerifyUserEmailMutationError = ErrorEnvelope
+    export type VerifyUserEmailMutationVariables = {data: UserDataRequest}
+
+    /**
+ * @summary Verify the e-mail address with the mailed code, or (resend: true) mail a new code
+ */
+export const useVerifyUserEmail = <TError = ErrorEnvelope,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyUserEmail>>, TError,VerifyUserEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verifyUserEmail>>,
+        TError,
+        VerifyUserEmailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getVerifyUserEmailMutationOptions(options), queryClient);
     }
     export const getRequestUnlockCodeUrl = () => {
 
