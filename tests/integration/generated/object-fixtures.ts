@@ -7,7 +7,6 @@ import {
   Role,
   User,
   ProviderCommunication,
-  Role,
   ProviderCommunicationSite,
   ProviderSite,
 } from "../../../adapters/db/entities.ts";
@@ -151,8 +150,11 @@ const customRoles = async (
   }
   await em.flush();
   return variants;
+};
+
 /** A self-registration waiting for approval in the organisation (a new account and its PENDING membership). */
 const pendingRegistration = async (context: FixtureContext, organization: string, role: string) => {
+  const em = context.portal.orm.em.fork();
   const org = await em.findOneOrFail(Organization, { name: organization });
   const roleRow = await em.findOneOrFail(Role, { organizationId: org.id, name: role });
   const userId = newId();
@@ -174,6 +176,7 @@ const pendingRegistration = async (context: FixtureContext, organization: string
     siteIds: null,
     status: "PENDING",
   });
+  await em.flush();
   return { owner: organization, values: { membershipId } };
 };
 

@@ -8,4 +8,6 @@ export * from './profile/profile.ts';
 export * from './provider-contact-info/provider-contact-info.ts';
 export * from './providers/providers.ts';
 export * from './quick-links/quick-links.ts';
+export * from './registrations/registrations.ts';
+export * from './roles/roles.ts';
 export * from './suppliers/suppliers.ts';
