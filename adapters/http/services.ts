@@ -3,6 +3,7 @@ import type { ContentStores } from "#core/content/stores.ts";
 import type { IdentityStores } from "#core/identity/stores.ts";
 import type { LocationsStores } from "#core/locations/stores.ts";
 import type { OrganisationsStores } from "#core/organisations/stores.ts";
+import type { SupplierMasterStores } from "#core/organisations/supplier-master/stores.ts";
 import type { PlatformStores } from "#core/platform/stores.ts";
 import type { PasswordHasher, Secrets, SessionCheck, TokenService } from "#core/identity/auth/ports.ts";
 import type { FileStore } from "#core/shared/files/ports.ts";
@@ -35,6 +36,7 @@ export interface RequestStores
     PlatformStores,
     IdentityStores,
     OrganisationsStores,
+    SupplierMasterStores,
     CommunicationsStores,
     ContentStores,
     LocationsStores {
