@@ -140,8 +140,6 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "supplierMaster.noLogo": "Nhà cung cấp được liên kết không có logo",
   "supplierMaster.notLinked": "Mục danh mục này chưa liên kết với tài khoản nhà cung cấp nào",
   "supplierMaster.saved": "Đã lưu mục danh mục nhà cung cấp",
-  "supplierMaster.statusChanged": "Đã đổi trạng thái thành {status}",
-  "supplierMaster.linked": "Đã liên kết {entry} với {supplier}",
   "supplierMaster.duplicateName": "Đã có mục danh mục tên {name}",
   "supplierMaster.sameStatus": "Mục này đã ở trạng thái {status}",
   "supplierMaster.notAllowed": "Mục {from} không thể chuyển thành {to}",
@@ -150,5 +148,4 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "supplierMaster.notLinkable": "Mục {from} không thể liên kết; hãy đặt Hoạt động trước",
   "supplierMaster.alreadyLinked": "Mục này đã liên kết với {supplier}",
   "supplierMaster.deletedNotEditable": "Không thể sửa mục đã xoá; hãy khôi phục trước",
-  "supplierMaster.unknownStatus": "status phải là một trong {statuses}",
 };

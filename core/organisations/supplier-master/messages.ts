@@ -8,8 +8,6 @@ export const SUPPLIER_MASTER_MESSAGES = messageSet("supplierMaster", {
   noLogo: "The linked supplier has no logo",
   notLinked: "This master entry is not linked to a supplier account",
   saved: "Supplier master entry saved",
-  statusChanged: "Status changed to {status}",
-  linked: "{entry} linked to {supplier}",
   duplicateName: "A master entry named {name} already exists",
   sameStatus: "The entry is already {status}",
   notAllowed: "A {from} entry cannot become {to}",
@@ -18,5 +16,4 @@ export const SUPPLIER_MASTER_MESSAGES = messageSet("supplierMaster", {
   notLinkable: "A {from} entry cannot be linked; make it Active first",
   alreadyLinked: "This entry is already linked to {supplier}",
   deletedNotEditable: "A deleted entry cannot be edited; restore it first",
-  unknownStatus: "status must be one of {statuses}",
 });

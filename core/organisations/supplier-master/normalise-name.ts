@@ -42,6 +42,8 @@ export const normaliseSupplierName = (name: string): string => {
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/&/g, " and ")
+    // Dotted initials are one word: "L.L.C." is LLC and "S.A." is SA, not a row of one-letter words.
+    .replace(/\b([a-z])\.(?=[a-z]\b)/g, "$1")
     .replace(/[^a-z0-9]+/g, " ")
     .trim()
     .split(" ")

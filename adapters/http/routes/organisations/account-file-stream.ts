@@ -1,5 +1,4 @@
-import { once } from "node:events";
-import { PassThrough, Readable } from "node:stream";
+import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { csvLine, type Sheet } from "#core/organisations/reports/sheets.ts";
 import { contentDisposition } from "../locations/download-response.ts";
@@ -44,29 +43,76 @@ export const csvStream = <Row>(sheet: Sheet<Row>, rows: AsyncIterable<Row>): Rea
   });
 };
 
+/** Rows handed to the workbook per step; the step ends as soon as compressed output is ready for the client. */
+const XLSX_ROWS_PER_STEP = 250;
+
 /**
  * The XLSX of a sheet through exceljs's streaming writer (no styles, no shared strings: each row is committed
- * and leaves memory). The writer does not wait for the reader, so after each batch of rows it waits while the
- * output holds more than its high-water mark: the download's pace sets the pace of reading the database.
+ * and leaves memory). exceljs buffers whatever it is given until the zip takes it, so rows are given only when
+ * the client asks for more (`pull`), a step at a time, until compressed bytes come out: the download's pace
+ * sets the pace of reading the database, and memory holds a step's rows and the compressor's window.
  */
 export const xlsxStream = <Row>(sheet: Sheet<Row>, rows: AsyncIterable<Row>): ReadableStream<Uint8Array> => {
-  const output = new PassThrough({ highWaterMark: 256 * 1024 });
+  const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
   const worksheet = workbook.addWorksheet(sheet.title.slice(0, 31));
   worksheet.columns = sheet.columns.map((c, index) => ({ key: String(index), width: c.width ?? 14 }));
-  const write = async () => {
-    worksheet.addRow(sheet.columns.map((c) => c.header)).commit();
-    let count = 0;
-    for await (const row of rows) {
-      worksheet.addRow(sheet.columns.map((c) => c.value(row))).commit();
-      if (++count % 200 === 0 && output.writableNeedDrain) await once(output, "drain");
-      if (output.destroyed) return;
+  worksheet.addRow(sheet.columns.map((c) => c.header)).commit();
+  const iterator = rows[Symbol.asyncIterator]();
+  const ready: Buffer[] = [];
+  let ended = false;
+  let failure: unknown;
+  let rowsDone = false;
+  let wake: (() => void) | undefined;
+  const signal = () => wake?.();
+  output.on("data", (chunk: Buffer) => (ready.push(chunk), signal()));
+  output.on("end", () => ((ended = true), signal()));
+  output.on("error", (error) => ((failure = error), signal()));
+  const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  const writeStep = async () => {
+    for (let i = 0; i < XLSX_ROWS_PER_STEP; i++) {
+      const next = await iterator.next();
+      if (next.done) {
+        rowsDone = true;
+        worksheet.commit();
+        workbook.commit().catch((error: unknown) => ((failure = error), signal()));
+        return;
+      }
+      worksheet.addRow(sheet.columns.map((c) => c.value(next.value))).commit();
     }
-    worksheet.commit();
-    await workbook.commit();
   };
-  write().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
-  return Readable.toWeb(output) as ReadableStream<Uint8Array>;
+
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      for (;;) {
+        if (failure !== undefined) throw failure;
+        if (ready.length > 0) {
+          controller.enqueue(new Uint8Array(Buffer.concat(ready.splice(0))));
+          return;
+        }
+        if (ended) {
+          controller.close();
+          return;
+        }
+        if (!rowsDone) {
+          await writeStep();
+          await nextTick();
+        } else {
+          // Everything is written; wait for the zip to finish the last parts.
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            if (ready.length > 0 || ended || failure !== undefined) resolve();
+          });
+          wake = undefined;
+        }
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+      output.destroy();
+    },
+  });
 };
 
 /** The download answer: a stream, named after the sheet and the day, never cached. */
