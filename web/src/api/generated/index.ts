@@ -1,3 +1,4 @@
+export * from './account-downloads/account-downloads.ts';
 export * from './auth/auth.ts';
 export * from './development/development.ts';
 export * from './files/files.ts';
@@ -5,3 +6,4 @@ export * from './location-preprocessor/location-preprocessor.ts';
 export * from './platform/platform.ts';
 export * from './profile/profile.ts';
 export * from './quick-links/quick-links.ts';
+export * from './supplier-master/supplier-master.ts';
