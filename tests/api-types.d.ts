@@ -746,6 +746,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notisphere/organizations/suppliers-list/{id}/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supplier accounts to link a master entry to, the most alike names first (search narrows by name)
+         * @description Not in the original API; the link dialog of the supplier master screen needs it (the reverse of knownsuppliers). At most 20 accounts.
+         */
+        get: operations["listSupplierMasterAccountOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notisphere/organizations/update-suppliers-list": {
         parameters: {
             query?: never;
@@ -1262,6 +1282,13 @@ export interface components {
         SignedUrlRequest: {
             /** @description The download as the API documents it, without the /api prefix, with its query if any (e.g. /notisphere/locationPreProcessor/document/{id}) */
             path: string;
+        };
+        SupplierAccountOption: {
+            id: string;
+            name: string;
+            supplierType: string | null;
+            status: string;
+            score: number | ("Infinity" | "-Infinity" | "NaN");
         };
         SupplierMasterEntry: {
             id: string;
@@ -4351,6 +4378,80 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSupplierMasterAccountOptions: {
+        parameters: {
+            query?: {
+                search?: string | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SupplierAccountOption"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -190,6 +190,16 @@ describe("supplier master list", () => {
     expect((await t.call("GET", `${BASE}/knownsuppliers/${await t.organizationId("Ochsner Health")}`, { token: operator })).status).toBe(404);
   });
 
+  it("offers the supplier accounts to link an entry to, the most alike first", async () => {
+    const candidate = (await list("?search=ACME%20MEDICAL%20DEVICES")).body.d.items[0]!;
+    const options = await t.call("GET", `${BASE}/suppliers-list/${candidate.id}/accounts`, { token: operator });
+    expect(options.body.d[0]).toEqual({ id: acmeId, name: "Acme Medical", supplierType: "SUPPLIER", status: "ACTIVE", score: expect.any(Number) });
+    expect(options.body.d.every((o: { name: string }) => o.name !== "Ochsner Health")).toBe(true);
+    const searched = await t.call("GET", `${BASE}/suppliers-list/${candidate.id}/accounts?search=northwind`, { token: operator });
+    expect(searched.body.d.map((o: { name: string }) => o.name)).toEqual(["Northwind Distribution"]);
+    expect((await t.call("GET", `${BASE}/suppliers-list/0193a6b0-0000-7000-8000-00000000dead/accounts`, { token: operator })).status).toBe(404);
+  });
+
   it("serves the linked account's logo as an image, and 404 when there is none", async () => {
     const pall = (await list("?search=Pall%20Corporation&status=LINKED")).body.d.items[0]!;
     const em = t.portal.orm.em.fork();
@@ -218,6 +228,7 @@ describe("supplier master list", () => {
       ["POST", `${BASE}/suppliers-list`, { name: "Intruder Inc" }],
       ["GET", `${BASE}/update-suppliers-list?id=${entry.id}&status=INACTIVE`, undefined],
       ["GET", `${BASE}/knownsuppliers/${acmeId}`, undefined],
+      ["GET", `${BASE}/suppliers-list/${entry.id}/accounts`, undefined],
       ["GET", `${BASE}/knownsuppliers/logo/${entry.id}`, undefined],
       ["PUT", `${BASE}/link-suppliers/${acmeId}/${entry.id}`, undefined],
     ];

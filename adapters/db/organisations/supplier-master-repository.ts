@@ -28,6 +28,8 @@ interface OrganizationTable {
   id: string;
   name: string;
   type: string;
+  supplier_type: string | null;
+  status: string;
   profile_photo: string | null;
 }
 interface Tables {
@@ -271,6 +273,22 @@ export const createSupplierMasterRepository = (
           .where("id", "=", organizationId),
       );
       return row ? { id: row.id, name: row.name, type: row.type, profilePhoto: row.profile_photo ?? null } : undefined;
+    },
+
+    async findSupplierAccounts(words, limit) {
+      const rows = await run(
+        queries
+          .selectFrom("organization")
+          .select(["id", "name", "supplier_type", "status"])
+          .where("type", "=", "SUPPLIER")
+          .$if(words.length > 0, (q) =>
+            q.where((eb) => eb.or(words.map((word) => eb("name", "ilike", containsPattern(word))))),
+          )
+          .orderBy(sql`lower(name)`)
+          .orderBy("id")
+          .limit(limit),
+      );
+      return rows.map((r) => ({ id: r.id, name: r.name, supplierType: r.supplier_type ?? null, status: r.status }));
     },
   };
 };

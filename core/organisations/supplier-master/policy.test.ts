@@ -16,7 +16,7 @@ describe("supplier master and account download policies", () => {
         const operator = userType === "NOTISPHERE";
         const curator = operator && permission === "Notisphere_ManageUserGuides";
         const reader = curator || (operator && permission === "Notisphere_ManageSuppliers");
-        for (const op of ["list", "knownSuppliers", "logo", "link"] as const)
+        for (const op of ["list", "knownSuppliers", "accountOptions", "logo", "link"] as const)
           expect(allows(who, SUPPLIER_MASTER_POLICY[op]), `${userType} ${permission} ${op}`).toBe(reader);
         for (const op of ["changeStatus", "save"] as const)
           expect(allows(who, SUPPLIER_MASTER_POLICY[op]), `${userType} ${permission} ${op}`).toBe(curator);

@@ -15,6 +15,7 @@ const READERS = {
 export const SUPPLIER_MASTER_POLICY = {
   list: READERS,
   knownSuppliers: READERS,
+  accountOptions: READERS,
   logo: READERS,
   link: READERS,
   changeStatus: CURATORS,

@@ -54,4 +54,13 @@ export interface SupplierMasterRepository {
     at: Date,
   ): Promise<SupplierMasterRecord | undefined>;
   findAccount(organizationId: string): Promise<SupplierAccount | undefined>;
+  /** Supplier accounts (type SUPPLIER) whose name contains one of `words`, or any when `words` is empty. */
+  findSupplierAccounts(words: readonly string[], limit: number): Promise<readonly SupplierAccountOption[]>;
+}
+
+export interface SupplierAccountOption {
+  readonly id: string;
+  readonly name: string;
+  readonly supplierType: string | null;
+  readonly status: string;
 }

@@ -196,6 +196,13 @@ const ENTRIES: readonly FixtureEntry[] = [
     ],
   },
   {
+    pathPrefix: "/notisphere/organizations/suppliers-list/",
+    names: ["id"],
+    create: async (context) => [
+      { owner: OPERATOR_ORG, values: { id: (await supplierMasterObjects(context)).openEntry } },
+    ],
+  },
+  {
     pathPrefix: "/notisphere/organizations/link-suppliers/",
     names: ["a", "b"],
     async create(context) {

@@ -2,6 +2,7 @@ import { changeSupplierMasterStatus } from "#core/organisations/supplier-master/
 import { knownSupplierLogo } from "#core/organisations/supplier-master/known-supplier-logo.ts";
 import { linkSupplierAccount } from "#core/organisations/supplier-master/link-supplier-account.ts";
 import { listKnownSuppliers, type KnownSupplier } from "#core/organisations/supplier-master/list-known-suppliers.ts";
+import { listAccountOptions } from "#core/organisations/supplier-master/list-account-options.ts";
 import { listSupplierMaster } from "#core/organisations/supplier-master/list-supplier-master.ts";
 import { saveSupplierMasterEntry } from "#core/organisations/supplier-master/save-supplier-master-entry.ts";
 import type { SupplierMasterRow } from "#core/organisations/supplier-master/supplier-master-row.ts";
@@ -88,3 +89,14 @@ export const linkHandler = async ({ actor, params, services }: MasterInput<{ a: 
       { organizationId: params.a, entryId: params.b },
     ),
   );
+
+export const accountOptionsHandler = async ({
+  actor,
+  params,
+  query,
+  services,
+}: MasterInput<{ id: string }, { search?: string | undefined }, unknown>) =>
+  listAccountOptions({ supplierMaster: services.stores().supplierMaster }, requireActor(actor), {
+    entryId: params.id,
+    search: query.search,
+  });

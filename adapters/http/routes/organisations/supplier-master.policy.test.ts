@@ -12,6 +12,7 @@ const MASTER_OPERATION_OF: Record<string, SupplierMasterOperation> = {
   saveSupplierMasterEntry: "save",
   updateSupplierMasterStatus: "changeStatus",
   listKnownSuppliers: "knownSuppliers",
+  listSupplierMasterAccountOptions: "accountOptions",
   getKnownSupplierLogo: "logo",
   linkSupplierToMaster: "link",
 };

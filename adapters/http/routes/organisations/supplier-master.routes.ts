@@ -4,6 +4,7 @@ import { SupplierMasterInput } from "#core/organisations/supplier-master/supplie
 import { FileResponse, guardOf } from "../../contract.ts";
 import { masterRoute as route } from "./master-deps.ts";
 import {
+  accountOptionsHandler,
   changeStatusHandler,
   knownSuppliersHandler,
   linkHandler,
@@ -12,7 +13,9 @@ import {
   saveHandler,
 } from "./supplier-master.handlers.ts";
 import {
+  AccountOptionsQuery,
   IdParams,
+  SupplierAccountOption,
   KnownSupplier,
   LinkParams,
   SupplierMasterEntry,
@@ -69,6 +72,23 @@ export const supplierMasterListRoutes = [
       errors: [404, 409],
     },
     changeStatusHandler,
+  ),
+  route(
+    {
+      method: "get",
+      path: "/notisphere/organizations/suppliers-list/{id}/accounts",
+      operationId: "listSupplierMasterAccountOptions",
+      tag: TAG,
+      summary: "Supplier accounts to link a master entry to, the most alike names first (search narrows by name)",
+      description:
+        "Not in the original API; the link dialog of the supplier master screen needs it (the reverse of knownsuppliers). At most 20 accounts.",
+      access: guardOf(SUPPLIER_MASTER_POLICY.accountOptions),
+      params: IdParams,
+      query: AccountOptionsQuery,
+      response: Schema.Array(SupplierAccountOption),
+      errors: [404],
+    },
+    accountOptionsHandler,
   ),
   route(
     {

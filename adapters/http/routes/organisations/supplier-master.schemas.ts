@@ -66,3 +66,15 @@ export const LinkParams = Schema.Struct({
   a: Schema.String.annotate({ description: "The supplier account (organisation id)" }),
   b: Schema.String.annotate({ description: "The master entry id" }),
 });
+
+export const SupplierAccountOption = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  supplierType: Schema.NullOr(Schema.String),
+  status: Schema.String,
+  score: Schema.Number.annotate({ description: "Name similarity to the entry, 0..1" }),
+}).annotate({ identifier: "SupplierAccountOption" });
+
+export const AccountOptionsQuery = Schema.Struct({
+  search: Schema.optional(Schema.String.annotate({ description: "Accounts whose name contains this text" })),
+}).annotate({ identifier: "AccountOptionsQuery" });

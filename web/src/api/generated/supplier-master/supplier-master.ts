@@ -29,6 +29,8 @@ import type {
   LinkSupplierToMaster200,
   ListKnownSuppliers200,
   ListSupplierMaster200,
+  ListSupplierMasterAccountOptions200,
+  ListSupplierMasterAccountOptionsParams,
   ListSupplierMasterParams,
   SaveSupplierMasterEntry200,
   SupplierMasterInput,
@@ -529,7 +531,123 @@ export const useSaveSupplierMasterEntry = <TError = ErrorEnvelope,
       > => {
       return useMutation(getSaveSupplierMasterEntryMutationOptions(options), queryClient);
     }
-    export const getUpdateSupplierMasterStatusUrl = (params: UpdateSupplierMasterStatusParams,) => {
+    export const getListSupplierMasterAccountOptionsUrl = (id: string,
+    params?: ListSupplierMasterAccountOptionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/notisphere/organizations/suppliers-list/${id}/accounts?${stringifiedParams}` : `/notisphere/organizations/suppliers-list/${id}/accounts`
+}
+
+/**
+ * Not in the original API; the link dialog of the supplier master screen needs it (the reverse of knownsuppliers). At most 20 accounts.
+ * @summary Supplier accounts to link a master entry to, the most alike names first (search narrows by name)
+ */
+export const listSupplierMasterAccountOptions = async (id: string,
+    params?: ListSupplierMasterAccountOptionsParams, options?: Parameters<typeof apiFetch>[1]): Promise<ListSupplierMasterAccountOptions200> => {
+
+  return apiFetch<ListSupplierMasterAccountOptions200>(getListSupplierMasterAccountOptionsUrl(id,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListSupplierMasterAccountOptionsQueryKey = (id: string,
+    params?: ListSupplierMasterAccountOptionsParams,) => {
+    return [
+    `/notisphere/organizations/suppliers-list/${id}/accounts`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListSupplierMasterAccountOptionsQueryOptions = <TData = Awaited<ReturnType<typeof listSupplierMasterAccountOptions>>, TError = ErrorEnvelope>(id: string,
+    params?: ListSupplierMasterAccountOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierMasterAccountOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSupplierMasterAccountOptionsQueryKey(id,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSupplierMasterAccountOptions>>> = ({ signal }) => listSupplierMasterAccountOptions(id,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSupplierMasterAccountOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSupplierMasterAccountOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSupplierMasterAccountOptions>>>
+export type ListSupplierMasterAccountOptionsQueryError = ErrorEnvelope
+
+
+export function useListSupplierMasterAccountOptions<TData = Awaited<ReturnType<typeof listSupplierMasterAccountOptions>>, TError = ErrorEnvelope>(
+ id: string,
+    params: undefined |  ListSupplierMasterAccountOptionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierMasterAccountOptions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSupplierMasterAccountOptions>>,
+          TError,
+          Awaited<ReturnType<typeof listSupplierMasterAccountOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSupplierMasterAccountOptions<TData = Awaited<ReturnType<typeof listSupplierMasterAccountOptions>>, TError = ErrorEnvelope>(
+ id: string,
+    params?: ListSupplierMasterAccountOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierMasterAccountOptions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSupplierMasterAccountOptions>>,
+          TError,
+          Awaited<ReturnType<typeof listSupplierMasterAccountOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSupplierMasterAccountOptions<TData = Awaited<ReturnType<typeof listSupplierMasterAccountOptions>>, TError = ErrorEnvelope>(
+ id: string,
+    params?: ListSupplierMasterAccountOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierMasterAccountOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Supplier accounts to link a master entry to, the most alike names first (search narrows by name)
+ */
+
+export function useListSupplierMasterAccountOptions<TData = Awaited<ReturnType<typeof listSupplierMasterAccountOptions>>, TError = ErrorEnvelope>(
+ id: string,
+    params?: ListSupplierMasterAccountOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierMasterAccountOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSupplierMasterAccountOptionsQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getUpdateSupplierMasterStatusUrl = (params: UpdateSupplierMasterStatusParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
