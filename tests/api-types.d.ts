@@ -999,7 +999,8 @@ export interface components {
             createdAt: string;
             updatedAt: string;
             allowedActions: string[];
-            score: number | ("Infinity" | "-Infinity" | "NaN");
+            /** @description 1 when linked to this account, else name similarity 0..1 */
+            score: number;
             linkedToThis: boolean;
         };
         Liveness: {
@@ -1288,7 +1289,8 @@ export interface components {
             name: string;
             supplierType: string | null;
             status: string;
-            score: number | ("Infinity" | "-Infinity" | "NaN");
+            /** @description Name similarity to the entry, 0..1 */
+            score: number;
         };
         SupplierMasterEntry: {
             id: string;

@@ -48,7 +48,15 @@ const seed = async () => {
   });
   const site = (name: string, externalId: string | null, isCorporate = false) => {
     const id = newId();
-    em.create(ProviderSite, { id, organizationId: providerId, name, externalId, isCorporate, city: "Shreveport", state: "LA" });
+    em.create(ProviderSite, {
+      id,
+      organizationId: providerId,
+      name,
+      externalId,
+      isCorporate,
+      city: "Shreveport",
+      state: "LA",
+    });
     return id;
   };
   const corporate = site("Corporate", null, true);
@@ -56,10 +64,23 @@ const seed = async () => {
   const hospitalB = site("Beta Hospital", `B${tag}`.slice(0, 20));
   site("Gamma Clinic", null);
   const roleId = newId();
-  em.create(Role, { id: roleId, organizationId: providerId, organizationType: "PROVIDER", name: "Responder", permissions: [] });
+  em.create(Role, {
+    id: roleId,
+    organizationId: providerId,
+    organizationType: "PROVIDER",
+    name: "Responder",
+    permissions: [],
+  });
   const member = (siteIds: string[] | null, status: string) => {
     const userId = newId();
-    em.create(User, { id: userId, email: `${userId}@download.example.org`, firstName: "D", lastName: "L", status: "VERIFIED", failedLoginCount: 0 });
+    em.create(User, {
+      id: userId,
+      email: `${userId}@download.example.org`,
+      firstName: "D",
+      lastName: "L",
+      status: "VERIFIED",
+      failedLoginCount: 0,
+    });
     em.create(Membership, { id: newId(), userId, organizationId: providerId, roleId, siteIds, status });
   };
   member(null, "ACTIVE");
@@ -67,14 +88,46 @@ const seed = async () => {
   member(null, "DEACTIVATED");
   const supplierA = newId();
   const supplierB = newId();
-  em.create(Organization, { id: supplierA, name: SUPPLIER_A, type: "SUPPLIER", supplierType: "SUPPLIER", status: "ACTIVE", isSso: true, city: "Reno", state: "NV" });
-  em.create(Organization, { id: supplierB, name: SUPPLIER_B, type: "SUPPLIER", supplierType: "DISTRIBUTOR", status: "DEACTIVATED", isSso: false, city: "Boise", state: "ID" });
+  em.create(Organization, {
+    id: supplierA,
+    name: SUPPLIER_A,
+    type: "SUPPLIER",
+    supplierType: "SUPPLIER",
+    status: "ACTIVE",
+    isSso: true,
+    city: "Reno",
+    state: "NV",
+  });
+  em.create(Organization, {
+    id: supplierB,
+    name: SUPPLIER_B,
+    type: "SUPPLIER",
+    supplierType: "DISTRIBUTOR",
+    status: "DEACTIVATED",
+    isSso: false,
+    city: "Boise",
+    state: "ID",
+  });
   const recall = (status: string, sites: string[]) => {
     const communicationId = newId();
-    em.create(Communication, { id: communicationId, organizationId: supplierA, type: "RECALL", communicationUid: `DL-${communicationId.slice(-6)}`, name: "Download test recall", status: "SENT" });
+    em.create(Communication, {
+      id: communicationId,
+      organizationId: supplierA,
+      type: "RECALL",
+      communicationUid: `DL-${communicationId.slice(-6)}`,
+      name: "Download test recall",
+      status: "SENT",
+    });
     const copyId = newId();
-    em.create(ProviderCommunication, { id: copyId, communicationId, providerOrganizationId: providerId, status, notifiedAt: new Date() });
-    for (const siteId of sites) em.create(ProviderCommunicationSite, { providerCommunicationId: copyId, siteId });
+    em.create(ProviderCommunication, {
+      id: copyId,
+      communicationId,
+      providerOrganizationId: providerId,
+      status,
+      notifiedAt: new Date(),
+    });
+    for (const siteId of sites)
+      em.create(ProviderCommunicationSite, { providerCommunicationId: copyId, siteId });
   };
   recall("OPEN", [hospitalA]);
   recall("NOTCOMPLETED", [hospitalA, hospitalB]);
@@ -99,15 +152,21 @@ const parseCsv = (text: string): string[][] => {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") row.push(cell), (cell = "");
-    else if (c === "\r" && text[i + 1] === "\n") {
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
       row.push(cell);
       rows.push(row);
-      (row = []), (cell = ""), i++;
+      row = [];
+      cell = "";
+      i++;
     } else cell += c;
   }
   return rows;
@@ -117,7 +176,9 @@ const readXlsx = async (response: Response): Promise<unknown[][]> => {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await response.arrayBuffer());
   const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow({ includeEmpty: false }, (r) => rows.push((r.values as unknown[]).slice(1)));
+  workbook.worksheets[0]!.eachRow({ includeEmpty: false }, (r) =>
+    rows.push((r.values as unknown[]).slice(1)),
+  );
   return rows;
 };
 
@@ -126,19 +187,45 @@ const today = () => {
   return `${String(d.getUTCMonth() + 1).padStart(2, "0")}-${String(d.getUTCDate()).padStart(2, "0")}-${d.getUTCFullYear()}`;
 };
 
-const PROVIDER_HEADER = ["Health System", "IDN", "Address", "City", "State", "ZIP", "Sites", "Hospitals", "Non-Acute", "Users", "Status"];
+const PROVIDER_HEADER = [
+  "Health System",
+  "IDN",
+  "Address",
+  "City",
+  "State",
+  "ZIP",
+  "Sites",
+  "Hospitals",
+  "Non-Acute",
+  "Users",
+  "Status",
+];
 
 describe("account downloads", () => {
   it("provider accounts CSV: every provider with its counts from the database, named by the day", async () => {
     const answer = await get("downloadprovideraccountcsv", operator);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(answer.headers.get("content-disposition")).toContain(`filename="Provider Accounts ${today()}.csv"`);
+    expect(answer.headers.get("content-disposition")).toContain(
+      `filename="Provider Accounts ${today()}.csv"`,
+    );
     const bytes = Buffer.from(await answer.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(bytes.subarray(3).toString("utf8"));
     expect(header).toEqual(PROVIDER_HEADER);
-    expect(rows.find((r) => r[0] === PROVIDER)).toEqual([PROVIDER, `IDN ${tag}`, "1 Download Way, Suite 5", "Shreveport", "LA", "71101", "4", "2", "1", "2", "Active"]);
+    expect(rows.find((r) => r[0] === PROVIDER)).toEqual([
+      PROVIDER,
+      `IDN ${tag}`,
+      "1 Download Way, Suite 5",
+      "Shreveport",
+      "LA",
+      "71101",
+      "4",
+      "2",
+      "1",
+      "2",
+      "Active",
+    ]);
     // Every provider of the database is there once, with its sites counted as the database holds them.
     const em = t.portal.orm.em.fork();
     const providers = await em.find(Organization, { type: "PROVIDER" });
@@ -158,24 +245,41 @@ describe("account downloads", () => {
     // text() drops the byte order mark, as a spreadsheet does.
     const csv = parseCsv(await (await get("downloadprovideraccountcsv", operator)).text());
     const answer = await get("downloadprovideraccountxlsx", operator);
-    expect(answer.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(answer.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
     expect(answer.headers.get("content-disposition")).toContain(`Provider Accounts ${today()}.xlsx`);
     const xlsx = await readXlsx(answer);
-    const asText = (r: unknown[]) => PROVIDER_HEADER.map((_, i) => (r[i] === undefined || r[i] === null ? "" : String(r[i])));
-    expect(xlsx.map(asText).filter((r) => r[0]!.startsWith("Download Test") || r[0] === "Health System")).toEqual(
-      csv.filter((r) => r[0]!.startsWith("Download Test") || r[0] === "Health System"),
-    );
+    const asText = (r: unknown[]) =>
+      PROVIDER_HEADER.map((_, i) => (r[i] === undefined || r[i] === null ? "" : String(r[i])));
+    expect(
+      xlsx.map(asText).filter((r) => r[0]!.startsWith("Download Test") || r[0] === "Health System"),
+    ).toEqual(csv.filter((r) => r[0]!.startsWith("Download Test") || r[0] === "Health System"));
   });
 
   it("AgGrid downloads honour the grid's filters, status and sort", async () => {
-    const filter = encodeURIComponent(JSON.stringify({ name: { filterType: "text", type: "contains", filter: `download test health ${tag}` } }));
-    const providers = await readXlsx(await get(`downloadAgGridProviderAccountxlsx?filterModel=${filter}`, operator));
-    expect(providers).toEqual([PROVIDER_HEADER, [PROVIDER, `IDN ${tag}`, "1 Download Way, Suite 5", "Shreveport", "LA", "71101", 4, 2, 1, 2, "Active"]]);
+    const filter = encodeURIComponent(
+      JSON.stringify({
+        name: { filterType: "text", type: "contains", filter: `download test health ${tag}` },
+      }),
+    );
+    const providers = await readXlsx(
+      await get(`downloadAgGridProviderAccountxlsx?filterModel=${filter}`, operator),
+    );
+    expect(providers).toEqual([
+      PROVIDER_HEADER,
+      [PROVIDER, `IDN ${tag}`, "1 Download Way, Suite 5", "Shreveport", "LA", "71101", 4, 2, 1, 2, "Active"],
+    ]);
     const search = `search=${encodeURIComponent(`Download Test D`)}`;
-    const suppliers = await readXlsx(await get(`downloadAgGridSupplierAccountxlsx?${search}&sortField=name&sortDirection=desc`, operator));
+    const suppliers = await readXlsx(
+      await get(`downloadAgGridSupplierAccountxlsx?${search}&sortField=name&sortDirection=desc`, operator),
+    );
     expect(suppliers.slice(1).map((r) => r[0])).toEqual([SUPPLIER_B]);
     const both = await readXlsx(
-      await get(`downloadAgGridSupplierAccountxlsx?search=${encodeURIComponent(tag)}&sortField=name&sortDirection=desc`, operator),
+      await get(
+        `downloadAgGridSupplierAccountxlsx?search=${encodeURIComponent(tag)}&sortField=name&sortDirection=desc`,
+        operator,
+      ),
     );
     expect(both).toEqual([
       ["Supplier", "Type", "Address", "City", "State", "ZIP", "SSO", "Users", "Status"],
@@ -183,16 +287,32 @@ describe("account downloads", () => {
       [SUPPLIER_B, "Distributor", undefined, "Boise", "ID", undefined, "No", 0, "Deactivated"],
     ]);
     const ascending = await readXlsx(
-      await get(`downloadAgGridSupplierAccountxlsx?search=${encodeURIComponent(tag)}&sortField=name&sortDirection=asc`, operator),
+      await get(
+        `downloadAgGridSupplierAccountxlsx?search=${encodeURIComponent(tag)}&sortField=name&sortDirection=asc`,
+        operator,
+      ),
     );
     expect(ascending.slice(1).map((r) => r[0])).toEqual([SUPPLIER_B, SUPPLIER_A]);
-    const active = await readXlsx(await get(`downloadAgGridSupplierAccountxlsx?search=${encodeURIComponent(tag)}&status=active`, operator));
+    const active = await readXlsx(
+      await get(
+        `downloadAgGridSupplierAccountxlsx?search=${encodeURIComponent(tag)}&status=active`,
+        operator,
+      ),
+    );
     expect(active.slice(1).map((r) => r[0])).toEqual([SUPPLIER_A]);
   });
 
   it("provider activity, per provider and per site, counts the recalls by stage", async () => {
     const summary = await readXlsx(await get("downloadprovideractivityxlsx", operator));
-    expect(summary[0]).toEqual(["Health System", "IDN", "Status", "Recalls Received", "Acknowledged", "Completed", "Open"]);
+    expect(summary[0]).toEqual([
+      "Health System",
+      "IDN",
+      "Status",
+      "Recalls Received",
+      "Acknowledged",
+      "Completed",
+      "Open",
+    ]);
     expect(summary.find((r) => r[0] === PROVIDER)).toEqual([PROVIDER, `IDN ${tag}`, "Active", 3, 2, 1, 2]);
     const detail = await readXlsx(await get("downloaddetailprovideractivityxlsx", operator));
     expect(detail.filter((r) => r[0] === PROVIDER)).toEqual([
@@ -207,7 +327,17 @@ describe("account downloads", () => {
     const answer = await get("downloadconsolidatedproviderxlsx", operator);
     expect(answer.headers.get("content-disposition")).toContain(`Consolidated Providers ${today()}.xlsx`);
     const rows = await readXlsx(answer);
-    expect(rows[0]).toEqual(["Health System", "IDN", "Status", "Health System Users", "Site", "Site Type", "Site City", "Site State", "Site Users"]);
+    expect(rows[0]).toEqual([
+      "Health System",
+      "IDN",
+      "Status",
+      "Health System Users",
+      "Site",
+      "Site Type",
+      "Site City",
+      "Site State",
+      "Site Users",
+    ]);
     expect(rows.filter((r) => r[0] === PROVIDER)).toEqual([
       [PROVIDER, `IDN ${tag}`, "Active", 2, "Corporate", "Corporate", "Shreveport", "LA", 1],
       [PROVIDER, `IDN ${tag}`, "Active", 2, "Alpha Hospital", "Hospital", "Shreveport", "LA", 2],
@@ -223,12 +353,21 @@ describe("account downloads", () => {
     expect(body.ok).toBe(false);
     expect(body.error.fields.map((f) => f.field)).toEqual(["status"]);
     expect((await get("downloadAgGridSupplierAccountxlsx?sortField=password", operator)).status).toBe(400);
-    expect((await get(`downloadAgGridSupplierAccountxlsx?filterModel=${encodeURIComponent('{"email":{"filter":"x"}}')}`, operator)).status).toBe(400);
+    expect(
+      (
+        await get(
+          `downloadAgGridSupplierAccountxlsx?filterModel=${encodeURIComponent('{"email":{"filter":"x"}}')}`,
+          operator,
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it("gives the provider files to the read-only operator but not the supplier file; other organisations 403, anonymous 401", async () => {
     expect((await get("downloadprovideraccountcsv", readOnly)).status).toBe(200);
-    expect(await (await get("downloadAgGridSupplierAccountxlsx", readOnly)).json()).toEqual(noPermissionAnswer);
+    expect(await (await get("downloadAgGridSupplierAccountxlsx", readOnly)).json()).toEqual(
+      noPermissionAnswer,
+    );
     const all = [
       "downloadprovideraccountcsv",
       "downloadprovideraccountxlsx",
@@ -238,9 +377,14 @@ describe("account downloads", () => {
       "downloadprovideractivityxlsx",
       "downloadconsolidatedproviderxlsx",
     ];
-    for (const email of ["supplier.admin@example.org", "provider.admin@example.org", "distributor.admin@example.org"]) {
+    for (const email of [
+      "supplier.admin@example.org",
+      "provider.admin@example.org",
+      "distributor.admin@example.org",
+    ]) {
       const { access_token } = await t.signIn(email);
-      for (const path of all) expect(await (await get(path, access_token)).json(), `${email} ${path}`).toEqual(noPermissionAnswer);
+      for (const path of all)
+        expect(await (await get(path, access_token)).json(), `${email} ${path}`).toEqual(noPermissionAnswer);
     }
     for (const path of all) expect(await (await get(path)).json()).toEqual(unauthorizedAnswer);
   });

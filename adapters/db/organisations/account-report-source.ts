@@ -93,7 +93,9 @@ const withGridFilters = <F extends string>(
       q,
     )
     .$if(view.status !== undefined, (acc) => acc.where("o.status", "=", view.status as string))
-    .$if(view.search !== undefined, (acc) => acc.where("o.name", "ilike", containsPattern(view.search as string)));
+    .$if(view.search !== undefined, (acc) =>
+      acc.where("o.name", "ilike", containsPattern(view.search as string)),
+    );
 
 const PROVIDER_SORT: Record<ProviderAccountSortField, RawBuilder<unknown>> = {
   name: sql`lower(o.name)`,
@@ -320,7 +322,13 @@ export const createAccountReportSource = (unitOfWork: LazyEntityManager): Accoun
         providerStatus: r.provider_status as string,
         siteName: (r.site_name as string | null) ?? null,
         siteKind:
-          r.site_id === null ? null : r.is_corporate === true ? "Corporate" : r.external_id !== null ? "Hospital" : "Non-acute",
+          r.site_id === null
+            ? null
+            : r.is_corporate === true
+              ? "Corporate"
+              : r.external_id !== null
+                ? "Hospital"
+                : "Non-acute",
         siteCity: (r.site_city as string | null) ?? null,
         siteState: (r.site_state as string | null) ?? null,
         siteUsers: r.site_id === null ? null : num(r.site_users),

@@ -1,5 +1,8 @@
-import { sql } from "kysely";
-import type { SupplierMasterListRequest, SupplierMasterRepository } from "#core/organisations/supplier-master/ports.ts";
+import { sql, type CompiledQuery } from "kysely";
+import type {
+  SupplierMasterListRequest,
+  SupplierMasterRepository,
+} from "#core/organisations/supplier-master/ports.ts";
 import type {
   SupplierMasterFilterField,
   SupplierMasterRecord,
@@ -104,7 +107,7 @@ export const createSupplierMasterRepository = (
   unitOfWork: LazyEntityManager,
   counts: CountCache = noCountCache,
 ): SupplierMasterRepository => {
-  const run = async <R>(query: { compile(): import("kysely").CompiledQuery<R> }): Promise<R[]> =>
+  const run = async <R>(query: { compile(): CompiledQuery<R> }): Promise<R[]> =>
     (await unitOfWork().getKysely().executeQuery(query.compile())).rows as R[];
   const one = async (id: string): Promise<SupplierMasterRecord | undefined> => {
     const [row] = await run(joined().where("m.id", "=", id));
@@ -128,7 +131,9 @@ export const createSupplierMasterRepository = (
         .$call((q) =>
           Object.entries(request.filters).reduce(
             (acc, [field, text]) =>
-              text ? acc.where(FILTER_COLUMN[field as SupplierMasterFilterField], "ilike", containsPattern(text)) : acc,
+              text
+                ? acc.where(FILTER_COLUMN[field as SupplierMasterFilterField], "ilike", containsPattern(text))
+                : acc,
             q,
           ),
         );
@@ -152,7 +157,10 @@ export const createSupplierMasterRepository = (
               "m.updated_at",
               "o.name as linked_organization_name",
             ])
-            .orderBy(TEXT_SORT.has(request.sortField) ? sql`lower(${sql.ref(column)})` : sql.ref(column), request.sortDirection)
+            .orderBy(
+              TEXT_SORT.has(request.sortField) ? sql`lower(${sql.ref(column)})` : sql.ref(column),
+              request.sortDirection,
+            )
             .orderBy("m.id", request.sortDirection)
             .limit(request.pageSize)
             .offset((request.pageNumber - 1) * request.pageSize),
@@ -170,7 +178,9 @@ export const createSupplierMasterRepository = (
     },
 
     async findByNormalizedName(normalizedName) {
-      const rows = await run(joined().where("m.normalized_name", "=", normalizedName).where("m.status", "!=", "DELETED"));
+      const rows = await run(
+        joined().where("m.normalized_name", "=", normalizedName).where("m.status", "!=", "DELETED"),
+      );
       return rows.map((r) => toRecord(r as JoinedRow));
     },
 
@@ -272,7 +282,9 @@ export const createSupplierMasterRepository = (
           .select(["id", "name", "type", "profile_photo"])
           .where("id", "=", organizationId),
       );
-      return row ? { id: row.id, name: row.name, type: row.type, profilePhoto: row.profile_photo ?? null } : undefined;
+      return row
+        ? { id: row.id, name: row.name, type: row.type, profilePhoto: row.profile_photo ?? null }
+        : undefined;
     },
 
     async findSupplierAccounts(words, limit) {
@@ -288,7 +300,12 @@ export const createSupplierMasterRepository = (
           .orderBy("id")
           .limit(limit),
       );
-      return rows.map((r) => ({ id: r.id, name: r.name, supplierType: r.supplier_type ?? null, status: r.status }));
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        supplierType: r.supplier_type ?? null,
+        status: r.status,
+      }));
     },
   };
 };

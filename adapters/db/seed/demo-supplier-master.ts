@@ -16,7 +16,9 @@ interface Firm {
  * 523 real recalling firms as openFDA names them (device and drug recall records of ../shared/data, one entry
  * per normalised name, copied into this repository): the curated list the operator starts from.
  */
-const FIRMS = JSON.parse(readFileSync(new URL("./supplier-master-firms.json", import.meta.url), "utf8")) as Firm[];
+const FIRMS = JSON.parse(
+  readFileSync(new URL("./supplier-master-firms.json", import.meta.url), "utf8"),
+) as Firm[];
 
 /**
  * The demo accounts' own entries. Acme Medical sent the two demo recalls, which the FDA records under Pall
@@ -46,7 +48,10 @@ export const ensureDemoSupplierMaster = async (em: EntityManager, markerEmail: s
   if (!(await em.findOne(User, { email: markerEmail }))) return 0;
   if ((await em.count(SupplierMaster, {})) > 0) return 0;
   const accounts = new Map(
-    (await em.find(Organization, { type: "SUPPLIER" }, { disableIdentityMap: true })).map((o) => [o.name, o.id]),
+    (await em.find(Organization, { type: "SUPPLIER" }, { disableIdentityMap: true })).map((o) => [
+      o.name,
+      o.id,
+    ]),
   );
   const linkOf = new Map(LINKS.map((link) => [normaliseSupplierName(link.name), link]));
   const seen = new Set<string>();
@@ -54,7 +59,12 @@ export const ensureDemoSupplierMaster = async (em: EntityManager, markerEmail: s
   const entries = [
     ...FIRMS,
     ...CANDIDATES,
-    ...LINKS.filter((l) => l.city).map((l) => ({ name: l.name, city: l.city!, state: l.state!, source: "Supplier registration" })),
+    ...LINKS.filter((l) => l.city).map((l) => ({
+      name: l.name,
+      city: l.city!,
+      state: l.state!,
+      source: "Supplier registration",
+    })),
   ];
   entries.forEach((firm, index) => {
     const normalizedName = normaliseSupplierName(firm.name);

@@ -7,7 +7,8 @@ import type { SupplierMasterAction } from "./status-transitions.ts";
 
 /** Refuses the operation unless the actor meets its rule in the supplier master policy. */
 export const assertCanUseSupplierMaster = (actor: Actor, operation: SupplierMasterOperation): void => {
-  if (!allows(actor, SUPPLIER_MASTER_POLICY[operation])) throw new Forbidden(COMMON_MESSAGES.say("noPermission"));
+  if (!allows(actor, SUPPLIER_MASTER_POLICY[operation]))
+    throw new Forbidden(COMMON_MESSAGES.say("noPermission"));
 };
 
 const ACTION_NEEDS = (action: SupplierMasterAction): SupplierMasterOperation =>
@@ -17,4 +18,5 @@ const ACTION_NEEDS = (action: SupplierMasterAction): SupplierMasterOperation =>
 export const permittedSupplierMasterActions = (
   actor: Actor,
   actions: readonly SupplierMasterAction[],
-): SupplierMasterAction[] => actions.filter((action) => allows(actor, SUPPLIER_MASTER_POLICY[ACTION_NEEDS(action)]));
+): SupplierMasterAction[] =>
+  actions.filter((action) => allows(actor, SUPPLIER_MASTER_POLICY[ACTION_NEEDS(action)]));

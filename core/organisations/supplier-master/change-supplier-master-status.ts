@@ -23,7 +23,13 @@ export const changeSupplierMasterStatus = async (
   if (!entry) throw new NotFound(SUPPLIER_MASTER_MESSAGES.say("notFound"));
   const outcome = nextSupplierMasterStatus(entry.status, { kind: "set", to: input.status });
   if (!outcome.ok) throw refusalError(outcome.refusal, entry, input.status);
-  const saved = await deps.supplierMaster.setStatus(entry.id, entry.status, outcome.to, null, deps.clock.now());
+  const saved = await deps.supplierMaster.setStatus(
+    entry.id,
+    entry.status,
+    outcome.to,
+    null,
+    deps.clock.now(),
+  );
   if (!saved) {
     const now = await deps.supplierMaster.findById(input.id);
     if (!now) throw new NotFound(SUPPLIER_MASTER_MESSAGES.say("notFound"));

@@ -30,7 +30,13 @@ export const linkSupplierAccount = async (
   if (!entry) throw new NotFound(say("notFound"));
   const outcome = nextSupplierMasterStatus(entry.status, { kind: "link" });
   if (!outcome.ok) throw refusalError(outcome.refusal, entry, undefined);
-  const saved = await deps.supplierMaster.setStatus(entry.id, entry.status, "LINKED", account.id, deps.clock.now());
+  const saved = await deps.supplierMaster.setStatus(
+    entry.id,
+    entry.status,
+    "LINKED",
+    account.id,
+    deps.clock.now(),
+  );
   if (!saved) {
     const now = (await deps.supplierMaster.findById(entry.id)) ?? entry;
     throw refusalError(now.status === "LINKED" ? "alreadyLinked" : "notLinkable", now, undefined);

@@ -28,7 +28,10 @@ export const listAccountOptions = async (
     200,
   );
   return accounts
-    .map((account) => ({ ...account, score: Math.round(supplierNameSimilarity(entry.name, account.name) * 1000) / 1000 }))
+    .map((account) => ({
+      ...account,
+      score: Math.round(supplierNameSimilarity(entry.name, account.name) * 1000) / 1000,
+    }))
     .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
     .slice(0, LIMIT);
 };

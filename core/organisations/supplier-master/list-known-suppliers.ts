@@ -29,9 +29,19 @@ export const rankKnownSuppliers = (
   entries
     .map((record) => {
       const linkedToThis = record.linkedOrganizationId === accountId;
-      return { record, linkedToThis, score: linkedToThis ? 1 : supplierNameSimilarity(accountName, record.name) };
+      return {
+        record,
+        linkedToThis,
+        score: linkedToThis ? 1 : supplierNameSimilarity(accountName, record.name),
+      };
     })
-    .filter((c) => c.linkedToThis || (c.record.status !== "LINKED" && c.record.status !== "DELETED" && c.score >= KNOWN_SUPPLIER_THRESHOLD))
+    .filter(
+      (c) =>
+        c.linkedToThis ||
+        (c.record.status !== "LINKED" &&
+          c.record.status !== "DELETED" &&
+          c.score >= KNOWN_SUPPLIER_THRESHOLD),
+    )
     .sort(
       (a, b) =>
         Number(b.linkedToThis) - Number(a.linkedToThis) ||
@@ -49,8 +59,13 @@ export const listKnownSuppliers = async (
 ): Promise<KnownSupplier[]> => {
   assertCanUseSupplierMaster(actor, "knownSuppliers");
   const account = await deps.supplierMaster.findAccount(organizationId);
-  if (!account || account.type !== "SUPPLIER") throw new NotFound(SUPPLIER_MASTER_MESSAGES.say("supplierNotFound"));
-  const entries = await deps.supplierMaster.findCandidates(account.id, candidateWords(account.name), CANDIDATE_LIMIT);
+  if (!account || account.type !== "SUPPLIER")
+    throw new NotFound(SUPPLIER_MASTER_MESSAGES.say("supplierNotFound"));
+  const entries = await deps.supplierMaster.findCandidates(
+    account.id,
+    candidateWords(account.name),
+    CANDIDATE_LIMIT,
+  );
   return rankKnownSuppliers(account.name, account.id, entries).map(({ record, score, linkedToThis }) => ({
     ...supplierMasterRow(actor, record),
     score: Math.round(score * 1000) / 1000,

@@ -23,8 +23,10 @@ describe("supplierNameSimilarity", () => {
       ["Pall Corporation", "Pallimed Solutions"],
       ["Abbott Molecular", "Abbott Laboratories"],
     ] as const;
-    for (const [a, b] of offered) expect(supplierNameSimilarity(a, b), `${a} / ${b}`).toBeGreaterThanOrEqual(KNOWN_SUPPLIER_THRESHOLD);
-    for (const [a, b] of notOffered) expect(supplierNameSimilarity(a, b), `${a} / ${b}`).toBeLessThan(KNOWN_SUPPLIER_THRESHOLD);
+    for (const [a, b] of offered)
+      expect(supplierNameSimilarity(a, b), `${a} / ${b}`).toBeGreaterThanOrEqual(KNOWN_SUPPLIER_THRESHOLD);
+    for (const [a, b] of notOffered)
+      expect(supplierNameSimilarity(a, b), `${a} / ${b}`).toBeLessThan(KNOWN_SUPPLIER_THRESHOLD);
   });
 
   it("is symmetric and between 0 and 1", () => {

@@ -2,9 +2,22 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { LEGAL_FORM_WORDS, normaliseSupplierName } from "./normalise-name.ts";
 
-const word = fc.stringMatching(/^[a-z][a-z0-9]{2,9}$/).filter((w) => !LEGAL_FORM_WORDS.has(w) && w !== "the" && w !== "and");
+const word = fc
+  .stringMatching(/^[a-z][a-z0-9]{2,9}$/)
+  .filter((w) => !LEGAL_FORM_WORDS.has(w) && w !== "the" && w !== "and");
 const firmName = fc.array(word, { minLength: 1, maxLength: 4 });
-const legalForm = fc.constantFrom(" Inc", " Inc.", ", Inc.", " LLC", ", L.L.C.", " Corp", " Corporation", " Co.", " GmbH", " Ltd");
+const legalForm = fc.constantFrom(
+  " Inc",
+  " Inc.",
+  ", Inc.",
+  " LLC",
+  ", L.L.C.",
+  " Corp",
+  " Corporation",
+  " Co.",
+  " GmbH",
+  " Ltd",
+);
 
 describe("normaliseSupplierName", () => {
   it("reads the openFDA spellings of one firm as the same name", () => {
@@ -30,10 +43,12 @@ describe("normaliseSupplierName", () => {
   });
 
   it("is idempotent", () => {
-    fc.assert(fc.property(fc.string(), (name) => {
-      const once = normaliseSupplierName(name);
-      expect(normaliseSupplierName(once)).toBe(once);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (name) => {
+        const once = normaliseSupplierName(name);
+        expect(normaliseSupplierName(once)).toBe(once);
+      }),
+    );
   });
 
   it("ignores case, punctuation, spacing and a trailing legal form", () => {
@@ -47,8 +62,10 @@ describe("normaliseSupplierName", () => {
   });
 
   it("produces only lower-case letters, digits and single spaces", () => {
-    fc.assert(fc.property(fc.string({ unit: "grapheme" }), (name) => {
-      expect(normaliseSupplierName(name)).toMatch(/^([a-z0-9]+( [a-z0-9]+)*)?$/);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme" }), (name) => {
+        expect(normaliseSupplierName(name)).toMatch(/^([a-z0-9]+( [a-z0-9]+)*)?$/);
+      }),
+    );
   });
 });

@@ -29,10 +29,13 @@ describe("supplier master and account download policies", () => {
         const who = { userType, permissions: [permission] };
         const operator = userType === "NOTISPHERE";
         const providers =
-          operator && (permission === "Notisphere_ManageProviders" || permission === "Notisphere_ProviderReadOnly");
+          operator &&
+          (permission === "Notisphere_ManageProviders" || permission === "Notisphere_ProviderReadOnly");
         for (const op of ["providerAccounts", "providerActivity", "consolidatedProviders"] as const)
           expect(allows(who, ACCOUNT_REPORT_POLICY[op])).toBe(providers);
-        expect(allows(who, ACCOUNT_REPORT_POLICY.supplierAccounts)).toBe(operator && permission === "Notisphere_ManageSuppliers");
+        expect(allows(who, ACCOUNT_REPORT_POLICY.supplierAccounts)).toBe(
+          operator && permission === "Notisphere_ManageSuppliers",
+        );
       }
   });
 });

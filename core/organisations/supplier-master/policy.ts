@@ -6,7 +6,10 @@ import type { AccessRule } from "../../access/rule.ts";
  * suppliers screen, so reading and linking accept Notisphere_ManageSuppliers too; curating the list itself
  * (adding, correcting and changing the status of entries) stays with the screen's permission.
  */
-const CURATORS = { userTypes: ["NOTISPHERE"], permissions: ["Notisphere_ManageUserGuides"] } as const satisfies AccessRule;
+const CURATORS = {
+  userTypes: ["NOTISPHERE"],
+  permissions: ["Notisphere_ManageUserGuides"],
+} as const satisfies AccessRule;
 const READERS = {
   userTypes: ["NOTISPHERE"],
   permissions: ["Notisphere_ManageUserGuides", "Notisphere_ManageSuppliers"],

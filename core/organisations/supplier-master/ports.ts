@@ -6,7 +6,10 @@ import type {
   SupplierMasterStatus,
 } from "./supplier-master.ts";
 
-export interface SupplierMasterListRequest extends PageRequest<SupplierMasterSortField, SupplierMasterFilterField> {
+export interface SupplierMasterListRequest extends PageRequest<
+  SupplierMasterSortField,
+  SupplierMasterFilterField
+> {
   readonly status?: SupplierMasterStatus;
 }
 
@@ -36,7 +39,11 @@ export interface SupplierMasterRepository {
   /** Entries (not deleted) whose normalised name equals this one, to refuse duplicates. */
   findByNormalizedName(normalizedName: string): Promise<readonly SupplierMasterRecord[]>;
   /** Entries linked to the account, and unlinked live entries whose normalised name contains one of `words`. */
-  findCandidates(organizationId: string, words: readonly string[], limit: number): Promise<readonly SupplierMasterRecord[]>;
+  findCandidates(
+    organizationId: string,
+    words: readonly string[],
+    limit: number,
+  ): Promise<readonly SupplierMasterRecord[]>;
   insert(entry: NewSupplierMasterEntry): Promise<SupplierMasterRecord>;
   updateDetails(
     id: string,

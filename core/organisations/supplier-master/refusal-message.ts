@@ -21,7 +21,9 @@ export const refusalError = (
     case "notLinkable":
       return new Conflict(say("notLinkable", { from: label(entry.status) }));
     case "alreadyLinked":
-      return new Conflict(say("alreadyLinked", { supplier: entry.linkedOrganizationName ?? "another supplier" }));
+      return new Conflict(
+        say("alreadyLinked", { supplier: entry.linkedOrganizationName ?? "another supplier" }),
+      );
     case "onlyByLinking":
     case "unlinkFirst":
       return new Conflict(say(refusal));

@@ -30,14 +30,21 @@ export const saveSupplierMasterEntry = async (
   const existing = input.id === undefined ? undefined : await deps.supplierMaster.findById(input.id);
   if (input.id !== undefined && !existing) throw new NotFound(say("notFound"));
   if (existing?.status === "DELETED") throw new Conflict(say("deletedNotEditable"));
-  const twins = (await deps.supplierMaster.findByNormalizedName(normalizedName)).filter((e) => e.id !== input.id);
+  const twins = (await deps.supplierMaster.findByNormalizedName(normalizedName)).filter(
+    (e) => e.id !== input.id,
+  );
   if (twins.length > 0) {
     const said = say("duplicateName", { name: twins[0]!.name });
     throw new ValidationFailed({ ...said, fields: [{ field: "name", ...said }] });
   }
   const saved = existing
     ? await deps.supplierMaster.updateDetails(existing.id, fields)
-    : await deps.supplierMaster.insert({ id: deps.ids.next(), ...fields, source: "Operator", status: "ACTIVE" });
+    : await deps.supplierMaster.insert({
+        id: deps.ids.next(),
+        ...fields,
+        source: "Operator",
+        status: "ACTIVE",
+      });
   if (!saved) throw new NotFound(say("notFound"));
   return supplierMasterRow(actor, saved);
 };

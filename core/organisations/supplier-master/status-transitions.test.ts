@@ -38,7 +38,9 @@ const outcomeOf = (from: SupplierMasterStatus, event: SupplierMasterEvent): Expe
 describe("supplier master status rules", () => {
   it("follow the expected table", () => {
     for (const from of SUPPLIER_MASTER_STATUSES)
-      EVENTS.forEach((event, column) => expect(outcomeOf(from, event), `${from} ${JSON.stringify(event)}`).toBe(EXPECTED[from][column]));
+      EVENTS.forEach((event, column) =>
+        expect(outcomeOf(from, event), `${from} ${JSON.stringify(event)}`).toBe(EXPECTED[from][column]),
+      );
   });
 
   it("unlink only when a linked entry is set back to active", () => {
@@ -57,23 +59,28 @@ describe("supplier master status rules", () => {
       DELETED: ["set:ACTIVE"],
       LINKED: ["edit", "set:ACTIVE"],
     };
-    for (const status of SUPPLIER_MASTER_STATUSES) expect([...supplierMasterActions(status)]).toEqual(expectedActions[status]);
+    for (const status of SUPPLIER_MASTER_STATUSES)
+      expect([...supplierMasterActions(status)]).toEqual(expectedActions[status]);
   });
 
   it("never reach PENDING again, and reach LINKED only by linking, over any sequence of events", () => {
     const event = fc.constantFrom(...EVENTS);
     fc.assert(
-      fc.property(fc.constantFrom(...SUPPLIER_MASTER_STATUSES), fc.array(event, { maxLength: 30 }), (start, events) => {
-        let state = start;
-        for (const e of events) {
-          const outcome = nextSupplierMasterStatus(state, e);
-          if (!outcome.ok) continue;
-          expect(outcome.to).not.toBe("PENDING");
-          if (outcome.to === "LINKED") expect(e.kind).toBe("link");
-          expect(SUPPLIER_MASTER_STATUSES).toContain(outcome.to);
-          state = outcome.to;
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...SUPPLIER_MASTER_STATUSES),
+        fc.array(event, { maxLength: 30 }),
+        (start, events) => {
+          let state = start;
+          for (const e of events) {
+            const outcome = nextSupplierMasterStatus(state, e);
+            if (!outcome.ok) continue;
+            expect(outcome.to).not.toBe("PENDING");
+            if (outcome.to === "LINKED") expect(e.kind).toBe("link");
+            expect(SUPPLIER_MASTER_STATUSES).toContain(outcome.to);
+            state = outcome.to;
+          }
+        },
+      ),
     );
   });
 

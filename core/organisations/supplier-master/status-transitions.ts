@@ -6,16 +6,10 @@ import type { SupplierMasterStatus } from "./supplier-master.ts";
  * (which unlinks). A deleted entry stays listed under DELETED and may be restored to ACTIVE.
  */
 export type SupplierMasterEvent =
-  | { readonly kind: "set"; readonly to: SupplierMasterStatus }
-  | { readonly kind: "link" };
+  { readonly kind: "set"; readonly to: SupplierMasterStatus } | { readonly kind: "link" };
 
 export type SupplierMasterRefusal =
-  | "sameStatus"
-  | "notAllowed"
-  | "onlyByLinking"
-  | "unlinkFirst"
-  | "notLinkable"
-  | "alreadyLinked";
+  "sameStatus" | "notAllowed" | "onlyByLinking" | "unlinkFirst" | "notLinkable" | "alreadyLinked";
 
 /** The statuses a status change may reach from each status (LINKED is never a target of a status change). */
 export const STATUS_CHANGES: Readonly<Record<SupplierMasterStatus, readonly SupplierMasterStatus[]>> = {
@@ -40,7 +34,9 @@ export const nextSupplierMasterStatus = (
 ): SupplierMasterOutcome => {
   if (event.kind === "link") {
     if (from === "LINKED") return { ok: false, refusal: "alreadyLinked" };
-    return LINKABLE.includes(from) ? { ok: true, to: "LINKED", unlinks: false } : { ok: false, refusal: "notLinkable" };
+    return LINKABLE.includes(from)
+      ? { ok: true, to: "LINKED", unlinks: false }
+      : { ok: false, refusal: "notLinkable" };
   }
   if (event.to === from) return { ok: false, refusal: "sameStatus" };
   if (event.to === "LINKED") return { ok: false, refusal: "onlyByLinking" };

@@ -7,9 +7,22 @@ export const SupplierMasterStatus = AccountStatusAlt.schema;
 export type SupplierMasterStatus = (typeof AccountStatusAlt.values)[number];
 export const SUPPLIER_MASTER_STATUSES = AccountStatusAlt.values;
 
-export const SUPPLIER_MASTER_SORT_FIELDS = ["name", "city", "state", "status", "source", "updatedAt"] as const;
+export const SUPPLIER_MASTER_SORT_FIELDS = [
+  "name",
+  "city",
+  "state",
+  "status",
+  "source",
+  "updatedAt",
+] as const;
 export type SupplierMasterSortField = (typeof SUPPLIER_MASTER_SORT_FIELDS)[number];
-export const SUPPLIER_MASTER_FILTER_FIELDS = ["name", "city", "state", "source", "linkedOrganizationName"] as const;
+export const SUPPLIER_MASTER_FILTER_FIELDS = [
+  "name",
+  "city",
+  "state",
+  "source",
+  "linkedOrganizationName",
+] as const;
 export type SupplierMasterFilterField = (typeof SUPPLIER_MASTER_FILTER_FIELDS)[number];
 
 /** One entry of the curated list of supplier and manufacturer names (e.g. openFDA recalling firms). */

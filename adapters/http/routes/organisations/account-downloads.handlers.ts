@@ -47,7 +47,9 @@ const download =
 /** The plain downloads list every account in name order; the AgGrid ones the grid's current view. */
 const ALL = { sortField: "name", sortDirection: "asc", search: undefined, filters: {} } as const;
 
-export const providerAccountsCsv = download("providerAccounts", PROVIDER_ACCOUNTS, "csv", (s) => s.providerAccounts(ALL));
+export const providerAccountsCsv = download("providerAccounts", PROVIDER_ACCOUNTS, "csv", (s) =>
+  s.providerAccounts(ALL),
+);
 export const providerAccountsXlsx = download("providerAccounts", PROVIDER_ACCOUNTS, "xlsx", (s) =>
   s.providerAccounts(ALL),
 );
@@ -63,8 +65,13 @@ export const supplierAccountsGridXlsx = download(
   "xlsx",
   (s, q: typeof SupplierAccountGridQuery.Type) => s.supplierAccounts(q),
 );
-export const providerActivityXlsx = download("providerActivity", PROVIDER_ACTIVITY, "xlsx", (s) => s.providerActivity());
+export const providerActivityXlsx = download("providerActivity", PROVIDER_ACTIVITY, "xlsx", (s) =>
+  s.providerActivity(),
+);
 export const siteActivityXlsx = download("providerActivity", SITE_ACTIVITY, "xlsx", (s) => s.siteActivity());
-export const consolidatedProvidersXlsx = download("consolidatedProviders", CONSOLIDATED_PROVIDERS, "xlsx", (s) =>
-  s.consolidatedProviders(),
+export const consolidatedProvidersXlsx = download(
+  "consolidatedProviders",
+  CONSOLIDATED_PROVIDERS,
+  "xlsx",
+  (s) => s.consolidatedProviders(),
 );

@@ -25,7 +25,8 @@ export const accountDownloadRoutes = [
       path: "/notisphere/organizations/downloadprovideraccountcsv",
       operationId: "downloadProviderAccountsCsv",
       tag: TAG,
-      summary: "Every provider account (health system, IDN, address, sites, hospitals, non-acute sites, users, status) as CSV",
+      summary:
+        "Every provider account (health system, IDN, address, sites, hospitals, non-acute sites, users, status) as CSV",
       description: `File "Provider Accounts MM-DD-YYYY.csv", UTF-8 with a byte order mark. ${STREAMED}`,
       access: guardOf(ACCOUNT_REPORT_POLICY.providerAccounts),
       response: FileResponse,
@@ -53,7 +54,8 @@ export const accountDownloadRoutes = [
       path: "/notisphere/organizations/downloadAgGridProviderAccountxlsx",
       operationId: "downloadProviderAccountsGridXlsx",
       tag: TAG,
-      summary: "The provider accounts the providers grid shows now (its filters, search, status and sort) as XLSX",
+      summary:
+        "The provider accounts the providers grid shows now (its filters, search, status and sort) as XLSX",
       description: `File "Provider Accounts MM-DD-YYYY.xlsx". ${STREAMED}`,
       access: guardOf(ACCOUNT_REPORT_POLICY.providerAccounts),
       query: ProviderAccountGridQuery,
@@ -68,7 +70,8 @@ export const accountDownloadRoutes = [
       path: "/notisphere/organizations/downloadAgGridSupplierAccountxlsx",
       operationId: "downloadSupplierAccountsGridXlsx",
       tag: TAG,
-      summary: "The supplier accounts the suppliers grid shows now (name, type, address, SSO, users, status) as XLSX",
+      summary:
+        "The supplier accounts the suppliers grid shows now (name, type, address, SSO, users, status) as XLSX",
       description: `File "Supplier Accounts MM-DD-YYYY.xlsx". ${STREAMED}`,
       access: guardOf(ACCOUNT_REPORT_POLICY.supplierAccounts),
       query: SupplierAccountGridQuery,

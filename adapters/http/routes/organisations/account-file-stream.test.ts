@@ -30,12 +30,6 @@ const generated = () => {
   return { state, rows: rows() };
 };
 
-const readAll = async (stream: ReadableStream<Uint8Array>): Promise<Buffer> => {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-};
-
 describe("account file streams", () => {
   it("send the first CSV bytes after reading a small part of 20,000 rows, and every row by the end", async () => {
     const { state, rows } = generated();
@@ -69,7 +63,11 @@ describe("account file streams", () => {
     expect(sheet.name).toBe("Test Accounts");
     expect(sheet.rowCount).toBe(TOTAL + 1);
     expect(sheet.getRow(1).values).toEqual([undefined, "Name", "Users"]);
-    expect(sheet.getRow(TOTAL + 1).values).toEqual([undefined, "Health System 19999 with a longer name, to make the file realistic", 49]);
+    expect(sheet.getRow(TOTAL + 1).values).toEqual([
+      undefined,
+      "Health System 19999 with a longer name, to make the file realistic",
+      49,
+    ]);
   });
 
   it("stop reading the rows when the client goes away", async () => {

@@ -54,7 +54,11 @@ const XLSX_ROWS_PER_STEP = 250;
  */
 export const xlsxStream = <Row>(sheet: Sheet<Row>, rows: AsyncIterable<Row>): ReadableStream<Uint8Array> => {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const worksheet = workbook.addWorksheet(sheet.title.slice(0, 31));
   worksheet.columns = sheet.columns.map((c, index) => ({ key: String(index), width: c.width ?? 14 }));
   worksheet.addRow(sheet.columns.map((c) => c.header)).commit();
@@ -116,7 +120,11 @@ export const xlsxStream = <Row>(sheet: Sheet<Row>, rows: AsyncIterable<Row>): Re
 };
 
 /** The download answer: a stream, named after the sheet and the day, never cached. */
-export const fileAnswer = (body: ReadableStream<Uint8Array>, contentType: string, fileName: string): Response =>
+export const fileAnswer = (
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  fileName: string,
+): Response =>
   new Response(body, {
     status: 200,
     headers: {

@@ -1,12 +1,18 @@
 import { changeSupplierMasterStatus } from "#core/organisations/supplier-master/change-supplier-master-status.ts";
 import { knownSupplierLogo } from "#core/organisations/supplier-master/known-supplier-logo.ts";
 import { linkSupplierAccount } from "#core/organisations/supplier-master/link-supplier-account.ts";
-import { listKnownSuppliers, type KnownSupplier } from "#core/organisations/supplier-master/list-known-suppliers.ts";
+import {
+  listKnownSuppliers,
+  type KnownSupplier,
+} from "#core/organisations/supplier-master/list-known-suppliers.ts";
 import { listAccountOptions } from "#core/organisations/supplier-master/list-account-options.ts";
 import { listSupplierMaster } from "#core/organisations/supplier-master/list-supplier-master.ts";
 import { saveSupplierMasterEntry } from "#core/organisations/supplier-master/save-supplier-master-entry.ts";
 import type { SupplierMasterRow } from "#core/organisations/supplier-master/supplier-master-row.ts";
-import type { SupplierMasterInput, SupplierMasterStatus } from "#core/organisations/supplier-master/supplier-master.ts";
+import type {
+  SupplierMasterInput,
+  SupplierMasterStatus,
+} from "#core/organisations/supplier-master/supplier-master.ts";
 import { requireActor } from "../../contract.ts";
 import { isoString } from "../../iso-date.ts";
 import type { MasterInput } from "./master-deps.ts";
@@ -29,14 +35,22 @@ const toJson = (row: SupplierMasterRow) => ({
   allowedActions: [...row.allowedActions],
 });
 
-const knownJson = (row: KnownSupplier) => ({ ...toJson(row), score: row.score, linkedToThis: row.linkedToThis });
+const knownJson = (row: KnownSupplier) => ({
+  ...toJson(row),
+  score: row.score,
+  linkedToThis: row.linkedToThis,
+});
 
 export const listHandler = async ({
   actor,
   query,
   services,
 }: MasterInput<unknown, typeof SupplierMasterListQuery.Type, unknown>) => {
-  const page = await listSupplierMaster({ supplierMaster: services.stores().supplierMaster }, requireActor(actor), query);
+  const page = await listSupplierMaster(
+    { supplierMaster: services.stores().supplierMaster },
+    requireActor(actor),
+    query,
+  );
   return { ...page, items: page.items.map(toJson) };
 };
 
@@ -53,7 +67,11 @@ export const changeStatusHandler = async ({
     ),
   );
 
-export const saveHandler = async ({ actor, body, services }: MasterInput<unknown, unknown, SupplierMasterInput>) =>
+export const saveHandler = async ({
+  actor,
+  body,
+  services,
+}: MasterInput<unknown, unknown, SupplierMasterInput>) =>
   toJson(
     await saveSupplierMasterEntry(
       { supplierMaster: services.stores().supplierMaster, ids: services.ids },
@@ -62,13 +80,29 @@ export const saveHandler = async ({ actor, body, services }: MasterInput<unknown
     ),
   );
 
-export const knownSuppliersHandler = async ({ actor, params, services }: MasterInput<{ id: string }, unknown, unknown>) =>
-  (await listKnownSuppliers({ supplierMaster: services.stores().supplierMaster }, requireActor(actor), params.id)).map(
-    knownJson,
-  );
+export const knownSuppliersHandler = async ({
+  actor,
+  params,
+  services,
+}: MasterInput<{ id: string }, unknown, unknown>) =>
+  (
+    await listKnownSuppliers(
+      { supplierMaster: services.stores().supplierMaster },
+      requireActor(actor),
+      params.id,
+    )
+  ).map(knownJson);
 
-export const logoHandler = async ({ actor, params, services }: MasterInput<{ id: string }, unknown, unknown>) => {
-  const logo = await knownSupplierLogo({ supplierMaster: services.stores().supplierMaster }, requireActor(actor), params.id);
+export const logoHandler = async ({
+  actor,
+  params,
+  services,
+}: MasterInput<{ id: string }, unknown, unknown>) => {
+  const logo = await knownSupplierLogo(
+    { supplierMaster: services.stores().supplierMaster },
+    requireActor(actor),
+    params.id,
+  );
   return new Response(new Uint8Array(logo.bytes), {
     status: 200,
     headers: {
@@ -81,7 +115,11 @@ export const logoHandler = async ({ actor, params, services }: MasterInput<{ id:
   });
 };
 
-export const linkHandler = async ({ actor, params, services }: MasterInput<{ a: string; b: string }, unknown, unknown>) =>
+export const linkHandler = async ({
+  actor,
+  params,
+  services,
+}: MasterInput<{ a: string; b: string }, unknown, unknown>) =>
   toJson(
     await linkSupplierAccount(
       { supplierMaster: services.stores().supplierMaster, clock: services.clock },

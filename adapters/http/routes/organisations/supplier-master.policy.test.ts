@@ -1,6 +1,9 @@
 import { describe, it } from "vitest";
 import { assertCanUseSupplierMaster } from "#core/organisations/supplier-master/authorize.ts";
-import { SUPPLIER_MASTER_POLICY, type SupplierMasterOperation } from "#core/organisations/supplier-master/policy.ts";
+import {
+  SUPPLIER_MASTER_POLICY,
+  type SupplierMasterOperation,
+} from "#core/organisations/supplier-master/policy.ts";
 import { assertCanDownloadAccounts } from "#core/organisations/reports/authorize.ts";
 import { ACCOUNT_REPORT_POLICY, type AccountReportOperation } from "#core/organisations/reports/policy.ts";
 import { expectGuardsFollowPolicy } from "../testing/guards-follow-policy.ts";
@@ -29,9 +32,19 @@ const DOWNLOAD_OPERATION_OF: Record<string, AccountReportOperation> = {
 
 describe("supplier master and account download routes", () => {
   it("are guarded by the supplier master policy, as the use cases check it", () => {
-    expectGuardsFollowPolicy(supplierMasterListRoutes, SUPPLIER_MASTER_POLICY, MASTER_OPERATION_OF, assertCanUseSupplierMaster);
+    expectGuardsFollowPolicy(
+      supplierMasterListRoutes,
+      SUPPLIER_MASTER_POLICY,
+      MASTER_OPERATION_OF,
+      assertCanUseSupplierMaster,
+    );
   });
   it("are guarded by the account download policy, as the handlers check it", () => {
-    expectGuardsFollowPolicy(accountDownloadRoutes, ACCOUNT_REPORT_POLICY, DOWNLOAD_OPERATION_OF, assertCanDownloadAccounts);
+    expectGuardsFollowPolicy(
+      accountDownloadRoutes,
+      ACCOUNT_REPORT_POLICY,
+      DOWNLOAD_OPERATION_OF,
+      assertCanDownloadAccounts,
+    );
   });
 });

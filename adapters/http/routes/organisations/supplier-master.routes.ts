@@ -33,7 +33,8 @@ export const supplierMasterListRoutes = [
       path: "/notisphere/organizations/suppliers-list",
       operationId: "listSupplierMaster",
       tag: TAG,
-      summary: "The supplier master list (curated supplier and manufacturer names), paged, optionally of one status",
+      summary:
+        "The supplier master list (curated supplier and manufacturer names), paged, optionally of one status",
       access: guardOf(SUPPLIER_MASTER_POLICY.list),
       query: SupplierMasterListQuery,
       response: SupplierMasterPage,
@@ -79,7 +80,8 @@ export const supplierMasterListRoutes = [
       path: "/notisphere/organizations/suppliers-list/{id}/accounts",
       operationId: "listSupplierMasterAccountOptions",
       tag: TAG,
-      summary: "Supplier accounts to link a master entry to, the most alike names first (search narrows by name)",
+      summary:
+        "Supplier accounts to link a master entry to, the most alike names first (search narrows by name)",
       description:
         "Not in the original API; the link dialog of the supplier master screen needs it (the reverse of knownsuppliers). At most 20 accounts.",
       access: guardOf(SUPPLIER_MASTER_POLICY.accountOptions),
@@ -96,7 +98,8 @@ export const supplierMasterListRoutes = [
       path: "/notisphere/organizations/knownsuppliers/{id}",
       operationId: "listKnownSuppliers",
       tag: TAG,
-      summary: "Master entries known for a supplier account: those linked to it, then candidates to link by name similarity",
+      summary:
+        "Master entries known for a supplier account: those linked to it, then candidates to link by name similarity",
       access: guardOf(SUPPLIER_MASTER_POLICY.knownSuppliers),
       params: IdParams,
       response: Schema.Array(KnownSupplier),

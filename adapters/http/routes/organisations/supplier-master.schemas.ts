@@ -34,7 +34,7 @@ export const SupplierMasterPage = pageOf(SupplierMasterEntry, "SupplierMasterPag
 
 export const KnownSupplier = Schema.Struct({
   ...entryFields,
-  score: Schema.Number.annotate({ description: "1 when linked to this account, else name similarity 0..1" }),
+  score: Schema.Finite.annotate({ description: "1 when linked to this account, else name similarity 0..1" }),
   linkedToThis: Schema.Boolean,
 }).annotate({ identifier: "KnownSupplier" });
 
@@ -58,7 +58,9 @@ export const SupplierMasterListQuery = listQuery({
 
 export const UpdateSupplierMasterQuery = Schema.Struct({
   id: Schema.String.annotate({ description: "The master entry's id" }),
-  status: SupplierMasterStatus.annotate({ description: "The new status: ACTIVE, INACTIVE, DELETED or PENDING" }),
+  status: SupplierMasterStatus.annotate({
+    description: "The new status: ACTIVE, INACTIVE, DELETED or PENDING",
+  }),
 }).annotate({ identifier: "UpdateSupplierMasterQuery" });
 
 export const IdParams = Schema.Struct({ id: Schema.String });
@@ -72,7 +74,7 @@ export const SupplierAccountOption = Schema.Struct({
   name: Schema.String,
   supplierType: Schema.NullOr(Schema.String),
   status: Schema.String,
-  score: Schema.Number.annotate({ description: "Name similarity to the entry, 0..1" }),
+  score: Schema.Finite.annotate({ description: "Name similarity to the entry, 0..1" }),
 }).annotate({ identifier: "SupplierAccountOption" });
 
 export const AccountOptionsQuery = Schema.Struct({

@@ -21,6 +21,7 @@ export interface KnownSupplier {
   createdAt: string;
   updatedAt: string;
   allowedActions: string[];
-  score: number | 'Infinity' | '-Infinity' | 'NaN';
+  /** 1 when linked to this account, else name similarity 0..1 */
+  score: number;
   linkedToThis: boolean;
 }

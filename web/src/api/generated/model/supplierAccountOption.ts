@@ -11,5 +11,6 @@ export interface SupplierAccountOption {
   name: string;
   supplierType: string | null;
   status: string;
-  score: number | 'Infinity' | '-Infinity' | 'NaN';
+  /** Name similarity to the entry, 0..1 */
+  score: number;
 }
