@@ -107,7 +107,8 @@ export const supplierMasterColumns = (
   {
     colId: "actions",
     headerName: t("list.actions"),
-    width: 150,
+    // Up to five icons (a pending entry: edit, link, activate, deactivate, delete).
+    width: 180,
     sortable: false,
     filter: false,
     lockVisible: true,
