@@ -28,11 +28,17 @@ const statusCells = () => tab.locator("[role=row].ag-row [col-id=status]");
 /** The entry as the API has it now, read with the page's own session (the browser's view is not the oracle). */
 const entryNamed = (name: string) =>
   tab.evaluate(async (wanted) => {
-    const token = (JSON.parse(localStorage.getItem("token") ?? "{}") as { access_token?: string }).access_token;
-    const answer = await fetch(`/api/notisphere/organizations/suppliers-list?search=${encodeURIComponent(wanted)}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const page = (await answer.json()) as { d: { items: Array<{ name: string; status: string; linkedOrganizationName: string | null }> } };
+    const token = (JSON.parse(localStorage.getItem("token") ?? "{}") as { access_token?: string })
+      .access_token;
+    const answer = await fetch(
+      `/api/notisphere/organizations/suppliers-list?search=${encodeURIComponent(wanted)}`,
+      {
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    );
+    const page = (await answer.json()) as {
+      d: { items: Array<{ name: string; status: string; linkedOrganizationName: string | null }> };
+    };
     return page.d.items.find((item) => item.name === wanted);
   }, name);
 
@@ -58,7 +64,9 @@ describe("supplier master screen in Chromium", () => {
     // Status filter: only pending entries, fewer than all.
     await chooseStatus("Pending");
     await expect.poll(count, { timeout: 15_000 }).toBeLessThan(everything);
-    await expect.poll(async () => new Set(await statusCells().allInnerTexts()), { timeout: 15_000 }).toEqual(new Set(["Pending"]));
+    await expect
+      .poll(async () => new Set(await statusCells().allInnerTexts()), { timeout: 15_000 })
+      .toEqual(new Set(["Pending"]));
     await screenshot(tab, "supplier-master-pending");
 
     // Link the look-alike pending entry to Acme Medical, the account the dialog offers first.
@@ -72,7 +80,10 @@ describe("supplier master screen in Chromium", () => {
     await screenshot(tab, "supplier-master-link-dialog");
     await dialog.getByRole("button", { name: "Link", exact: true }).click();
     await tab.getByText("'ACME MEDICAL DEVICES' linked to Acme Medical.").waitFor();
-    expect(await entryNamed("ACME MEDICAL DEVICES")).toMatchObject({ status: "LINKED", linkedOrganizationName: "Acme Medical" });
+    expect(await entryNamed("ACME MEDICAL DEVICES")).toMatchObject({
+      status: "LINKED",
+      linkedOrganizationName: "Acme Medical",
+    });
 
     // Now linked, it is no longer pending; with all statuses it shows Linked and its account.
     await expect.poll(total, { timeout: 15_000 }).toBe("Total 0 records");
@@ -88,9 +99,14 @@ describe("supplier master screen in Chromium", () => {
     await chooseStatus("Active");
     await tab.getByRole("button", { name: "Set Deactivated: ACME MEDICAL DEVICES" }).click();
     await tab.getByText("'ACME MEDICAL DEVICES' is now Deactivated.").waitFor();
-    expect(await entryNamed("ACME MEDICAL DEVICES")).toMatchObject({ status: "INACTIVE", linkedOrganizationName: null });
+    expect(await entryNamed("ACME MEDICAL DEVICES")).toMatchObject({
+      status: "INACTIVE",
+      linkedOrganizationName: null,
+    });
     await chooseStatus("Deactivated");
-    await expect.poll(() => rows().first().innerText(), { timeout: 15_000 }).toContain("ACME MEDICAL DEVICES");
+    await expect
+      .poll(() => rows().first().innerText(), { timeout: 15_000 })
+      .toContain("ACME MEDICAL DEVICES");
     await screenshot(tab, "supplier-master-deactivated");
   });
 
