@@ -11,6 +11,7 @@ import {
   User,
 } from "../../adapters/db/entities.ts";
 import { newId } from "../../adapters/db/ids.ts";
+import { createAccountReportSource } from "../../adapters/db/organisations/account-report-source.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
 import { noPermissionAnswer, unauthorizedAnswer } from "./support/envelopes.ts";
 
@@ -344,6 +345,27 @@ describe("account downloads", () => {
       [PROVIDER, `IDN ${tag}`, "Active", 2, "Beta Hospital", "Hospital", "Shreveport", "LA", 1],
       [PROVIDER, `IDN ${tag}`, "Active", 2, "Gamma Clinic", "Non-acute", "Shreveport", "LA", 1],
     ]);
+  });
+
+  it("reads in batches that neither overlap nor skip (the same rows with batches of 2 as of 1000)", async () => {
+    const collect = async <T>(rows: AsyncIterable<T>): Promise<T[]> => {
+      const all: T[] = [];
+      for await (const row of rows) all.push(row);
+      return all;
+    };
+    const em = () => t.portal.orm.em.fork();
+    const small = createAccountReportSource(em, 2);
+    const large = createAccountReportSource(em);
+    const view = { sortField: "sites", sortDirection: "desc", search: undefined, filters: {} } as const;
+    const [a, b] = [await collect(small.providerAccounts(view)), await collect(large.providerAccounts(view))];
+    expect(a.length).toBeGreaterThan(2);
+    expect(a.map((r) => r.id)).toEqual(b.map((r) => r.id));
+    expect(new Set(a.map((r) => r.id)).size).toBe(a.length);
+    const sites = await collect(small.consolidatedProviders());
+    expect(sites.map((r) => `${r.providerId}/${r.siteName}`)).toEqual(
+      (await collect(large.consolidatedProviders())).map((r) => `${r.providerId}/${r.siteName}`),
+    );
+    expect(sites.length).toBeGreaterThan(2);
   });
 
   it("refuses a wrong status or sort with 400 before anything is streamed", async () => {

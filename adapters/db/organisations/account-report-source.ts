@@ -59,13 +59,14 @@ const queries = listQueryWriter<Tables>();
  */
 async function* inBatches<Row, Out>(
   unitOfWork: LazyEntityManager,
+  batchSize: number,
   page: (limit: number, offset: number) => CompiledQuery<Row>,
   toRow: (row: Row) => Out,
 ): AsyncGenerator<Out> {
-  for (let offset = 0; ; offset += REPORT_BATCH_SIZE) {
-    const { rows } = await unitOfWork().getKysely().executeQuery(page(REPORT_BATCH_SIZE, offset));
+  for (let offset = 0; ; offset += batchSize) {
+    const { rows } = await unitOfWork().getKysely().executeQuery(page(batchSize, offset));
     for (const row of rows) yield toRow(row);
-    if (rows.length < REPORT_BATCH_SIZE) return;
+    if (rows.length < batchSize) return;
   }
 }
 
@@ -134,7 +135,10 @@ const SUPPLIER_FILTER = {
 } as const satisfies Record<SupplierAccountFilterField, string>;
 
 /** The operator's account downloads on PostgreSQL, each a stream of batches (AccountReportSource). */
-export const createAccountReportSource = (unitOfWork: LazyEntityManager): AccountReportSource => ({
+export const createAccountReportSource = (
+  unitOfWork: LazyEntityManager,
+  batchSize: number = REPORT_BATCH_SIZE,
+): AccountReportSource => ({
   providerAccounts(view: AccountGridView<ProviderAccountSortField, ProviderAccountFilterField>) {
     const base = withGridFilters(
       queries.selectFrom("organization as o").where("o.type", "=", "PROVIDER") as unknown as OrgQuery,
@@ -143,6 +147,7 @@ export const createAccountReportSource = (unitOfWork: LazyEntityManager): Accoun
     );
     return inBatches(
       unitOfWork,
+      batchSize,
       (limit, offset) =>
         base
           .select([
@@ -197,6 +202,7 @@ export const createAccountReportSource = (unitOfWork: LazyEntityManager): Accoun
     );
     return inBatches(
       unitOfWork,
+      batchSize,
       (limit, offset) =>
         base
           .select([
@@ -238,6 +244,7 @@ export const createAccountReportSource = (unitOfWork: LazyEntityManager): Accoun
   providerActivity() {
     return inBatches(
       unitOfWork,
+      batchSize,
       (limit, offset) =>
         raw(sql<Record<string, unknown>>`
           select o.id, o.name, o.idn, o.status,
@@ -267,6 +274,7 @@ export const createAccountReportSource = (unitOfWork: LazyEntityManager): Accoun
   siteActivity() {
     return inBatches(
       unitOfWork,
+      batchSize,
       (limit, offset) =>
         raw(sql<Record<string, unknown>>`
           select o.id as provider_id, o.name as provider_name, s.id as site_id, s.name as site_name, s.city, s.state,
@@ -299,6 +307,7 @@ export const createAccountReportSource = (unitOfWork: LazyEntityManager): Accoun
   consolidatedProviders() {
     return inBatches(
       unitOfWork,
+      batchSize,
       (limit, offset) =>
         raw(sql<Record<string, unknown>>`
           select o.id as provider_id, o.name as provider_name, o.idn, o.status as provider_status,
