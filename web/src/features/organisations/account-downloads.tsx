@@ -8,22 +8,13 @@ import {
   getDownloadSiteActivityXlsxUrl,
   getDownloadSupplierAccountsGridXlsxUrl,
 } from "../../api/generated/account-downloads/account-downloads.ts";
-import { pageParams } from "../../api/paging.ts";
 import { DownloadButtons, type DownloadSpec } from "../../components/list/download-buttons.tsx";
+import { downloadView, fileDay, type GridView } from "./account-download-view.ts";
 
-/** The grid's current view as the download calls take it (sort, search, status, filterModel). */
-export type GridView = () => Readonly<Record<string, string | number | undefined>>;
+export type { GridView } from "./account-download-view.ts";
 
-const day = (): string => {
-  const d = new Date();
-  return `${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}-${d.getFullYear()}`;
-};
-
-/** Drops the paging of a grid query: a download has every row of the view. */
-const viewOf = (gridView?: GridView): Record<string, string> => {
-  const { pageNumber: _page, pageSize: _size, ...rest } = pageParams(gridView?.() ?? {});
-  return rest;
-};
+const day = (): string => fileDay(new Date());
+const viewOf = (gridView?: GridView): Record<string, string> => downloadView(gridView?.() ?? {});
 
 /**
  * The operator's provider downloads, for the providers screen: every account as CSV and XLSX, the grid's
