@@ -12,70 +12,20 @@ import type {
   SupplierAccountRow,
   SupplierAccountSortField,
 } from "#core/organisations/reports/ports.ts";
-import { containsPattern, listQueryWriter } from "../paging.ts";
+import { containsPattern } from "../paging.ts";
 import type { LazyEntityManager } from "../store-deps.ts";
+import {
+  activeMembers,
+  inBatches,
+  num,
+  queries,
+  raw,
+  REPORT_BATCH_SIZE,
+  type OrganizationTable,
+  type Tables,
+} from "./report-batches.ts";
 
-/** Rows per query. Small enough that a batch is a few hundred kilobytes, large enough that 20,000 rows are 20 queries. */
-export const REPORT_BATCH_SIZE = 1000;
-
-interface OrganizationTable {
-  id: string;
-  name: string;
-  type: string;
-  supplier_type: string | null;
-  idn: string | null;
-  status: string;
-  is_sso: boolean;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  created_at: Date;
-}
-interface ProviderSiteTable {
-  id: string;
-  organization_id: string;
-  external_id: string | null;
-  is_corporate: boolean;
-}
-interface MembershipTable {
-  id: string;
-  organization_id: string;
-  status: string;
-}
-interface Tables {
-  organization: OrganizationTable;
-  provider_site: ProviderSiteTable;
-  membership: MembershipTable;
-}
-
-const queries = listQueryWriter<Tables>();
-
-/**
- * Reads a query page by page (LIMIT/OFFSET over an order that ends with the id, so pages neither overlap nor
- * skip) and yields row by row. Each batch is its own short statement outside any transaction, so a download
- * of any length never holds the request's connection between batches and memory holds one batch at a time.
- */
-async function* inBatches<Row, Out>(
-  unitOfWork: LazyEntityManager,
-  batchSize: number,
-  page: (limit: number, offset: number) => CompiledQuery<Row>,
-  toRow: (row: Row) => Out,
-): AsyncGenerator<Out> {
-  for (let offset = 0; ; offset += batchSize) {
-    const { rows } = await unitOfWork().getKysely().executeQuery(page(batchSize, offset));
-    for (const row of rows) yield toRow(row);
-    if (rows.length < batchSize) return;
-  }
-}
-
-const raw = <Row>(query: RawBuilder<Row>): CompiledQuery<Row> => query.compile(queries);
-
-const num = (value: unknown): number => Number(value ?? 0);
-
-/** A member counts as a user of the organisation while the membership is active (spec 2 §4 statuses). */
-const activeMembers = sql<number>`(select count(*) from membership mb where mb.organization_id = o.id and mb.status = 'ACTIVE')`;
+export { REPORT_BATCH_SIZE } from "./report-batches.ts";
 
 type OrgQuery = SelectQueryBuilder<Tables & { o: OrganizationTable }, "o", object>;
 

@@ -78,25 +78,27 @@ const toRecord = (r: JoinedRow): SupplierMasterRecord => ({
   updatedAt: new Date(r.updated_at),
 });
 
+const ENTRY_COLUMNS = [
+  "m.id",
+  "m.name",
+  "m.normalized_name",
+  "m.city",
+  "m.state",
+  "m.source",
+  "m.status",
+  "m.linked_organization_id",
+  "m.linked_at",
+  "m.created_at",
+  "m.updated_at",
+  "o.name as linked_organization_name",
+] as const;
+
 /** Entries with the name of the account each is linked to (a left join: most entries are not linked). */
 const joined = () =>
   queries
     .selectFrom("supplier_master as m")
     .leftJoin("organization as o", "o.id", "m.linked_organization_id")
-    .select([
-      "m.id",
-      "m.name",
-      "m.normalized_name",
-      "m.city",
-      "m.state",
-      "m.source",
-      "m.status",
-      "m.linked_organization_id",
-      "m.linked_at",
-      "m.created_at",
-      "m.updated_at",
-      "o.name as linked_organization_name",
-    ]);
+    .select(ENTRY_COLUMNS);
 
 /**
  * The supplier master list on PostgreSQL, read with Kysely as plain rows. Pages and totals go through the list
@@ -143,20 +145,7 @@ export const createSupplierMasterRepository = (
         TABLE,
         {
           rows: filtered
-            .select([
-              "m.id",
-              "m.name",
-              "m.normalized_name",
-              "m.city",
-              "m.state",
-              "m.source",
-              "m.status",
-              "m.linked_organization_id",
-              "m.linked_at",
-              "m.created_at",
-              "m.updated_at",
-              "o.name as linked_organization_name",
-            ])
+            .select(ENTRY_COLUMNS)
             .orderBy(
               TEXT_SORT.has(request.sortField) ? sql`lower(${sql.ref(column)})` : sql.ref(column),
               request.sortDirection,
