@@ -1,13 +1,15 @@
 import type { AccessRule } from "../../access/rule.ts";
 
 /**
- * The operator's account downloads (area operator-reports): the provider files go with the providers screen
- * (Notisphere_ManageProviders, or the read-only operator who may view providers), the supplier file with the
- * suppliers screen (Notisphere_ManageSuppliers). Other organisation types never download account lists.
+ * The operator's account downloads (area operator-reports) go with the screens that offer them: the provider
+ * files with the providers screen (Notisphere_ManageProviders), the supplier file with the suppliers screen
+ * (Notisphere_ManageSuppliers). Notisphere_ProviderReadOnly reads recalls and responses, not the account lists
+ * (spec 1: it opens /notisphere/recalls and /notisphere/er-response only). Other organisation types never
+ * download account lists.
  */
 const PROVIDER_READERS = {
   userTypes: ["NOTISPHERE"],
-  permissions: ["Notisphere_ManageProviders", "Notisphere_ProviderReadOnly"],
+  permissions: ["Notisphere_ManageProviders"],
 } as const satisfies AccessRule;
 const SUPPLIER_READERS = { userTypes: ["NOTISPHERE"], permissions: ["Notisphere_ManageSuppliers"] } as const satisfies AccessRule;
 

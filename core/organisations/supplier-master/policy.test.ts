@@ -23,14 +23,12 @@ describe("supplier master and account download policies", () => {
       }
   });
 
-  it("give the provider files to provider managers and read-only operators, the supplier file to supplier managers", () => {
+  it("give the provider files to provider managers, the supplier file to supplier managers, and nobody else", () => {
     for (const permission of ALL_PERMISSIONS)
       for (const userType of USER_TYPES) {
         const who = { userType, permissions: [permission] };
         const operator = userType === "NOTISPHERE";
-        const providers =
-          operator &&
-          (permission === "Notisphere_ManageProviders" || permission === "Notisphere_ProviderReadOnly");
+        const providers = operator && permission === "Notisphere_ManageProviders";
         for (const op of ["providerAccounts", "providerActivity", "consolidatedProviders"] as const)
           expect(allows(who, ACCOUNT_REPORT_POLICY[op])).toBe(providers);
         expect(allows(who, ACCOUNT_REPORT_POLICY.supplierAccounts)).toBe(
