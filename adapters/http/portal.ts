@@ -13,6 +13,7 @@ import { createIdentityStores } from "../db/identity/stores.ts";
 import { createLocationsStores } from "../db/locations/stores.ts";
 import { createOrganisationsStores } from "../db/organisations/stores.ts";
 import { createRegistrationStores } from "../db/organisations/registration-stores.ts";
+import { createSupplierMasterStores } from "../db/organisations/supplier-master-stores.ts";
 import { createPlatformStores } from "../db/platform/stores.ts";
 import { createProviderStores } from "../db/organisations/provider-stores.ts";
 import { combineStores, type StoreDeps } from "../db/store-deps.ts";
@@ -137,6 +138,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       createIdentityStores(em, storeDeps, afterCommit),
       createOrganisationsStores(em, storeDeps, afterCommit),
       createRegistrationStores(em, storeDeps, afterCommit),
+      createSupplierMasterStores(em, storeDeps),
       createCommunicationsStores(em, storeDeps),
       createContentStores(em, storeDeps),
       createLocationsStores(em, storeDeps),

@@ -4,6 +4,7 @@ import type { IdentityStores } from "#core/identity/stores.ts";
 import type { LocationsStores } from "#core/locations/stores.ts";
 import type { OrganisationsStores } from "#core/organisations/stores.ts";
 import type { RegistrationStores } from "#core/identity/registration/ports.ts";
+import type { SupplierMasterStores } from "#core/organisations/supplier-master/stores.ts";
 import type { PlatformStores } from "#core/platform/stores.ts";
 import type { ProviderStores } from "#core/organisations/providers/stores.ts";
 import type { PasswordHasher, Secrets, SessionCheck, TokenService } from "#core/identity/auth/ports.ts";
@@ -39,6 +40,7 @@ export interface RequestStores
     IdentityStores,
     OrganisationsStores,
     RegistrationStores,
+    SupplierMasterStores,
     CommunicationsStores,
     ContentStores,
     LocationsStores,

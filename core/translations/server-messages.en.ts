@@ -9,6 +9,7 @@ import { ADDRESS_MESSAGES } from "../organisations/address.ts";
 import { SUPPLIER_MESSAGES } from "../organisations/suppliers/messages.ts";
 import { PROVIDER_MESSAGES } from "../organisations/providers/messages.ts";
 import { ROLE_MESSAGES } from "../organisations/roles/messages.ts";
+import { SUPPLIER_MASTER_MESSAGES } from "../organisations/supplier-master/messages.ts";
 import { COMMON_MESSAGES, PAGING_MESSAGES, REQUEST_MESSAGES } from "../shared/messages/common-messages.ts";
 import type { MessageSet } from "../shared/messages/message.ts";
 import { DATES } from "../shared/validation/dates.ts";
@@ -32,6 +33,7 @@ export const ALL_MESSAGE_SETS = [
   PROVIDER_MESSAGES,
   ROLE_MESSAGES,
   REGISTRATION_MESSAGES,
+  SUPPLIER_MASTER_MESSAGES,
 ] as const;
 
 type SetKeys<S> = S extends MessageSet<infer N, infer T> ? `${N}.${keyof T & string}` : never;

@@ -218,4 +218,20 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "registration.linkCreated": "Đã tạo liên kết đăng ký",
   "registration.linkTurnedOff": "Đã tắt liên kết đăng ký",
   "registration.expiryDays": "Nhập số ngày nguyên từ 1 đến {max}",
+  "supplierMaster.notFound": "Không tìm thấy mục danh mục nhà cung cấp",
+  "supplierMaster.supplierNotFound": "Không tìm thấy tài khoản nhà cung cấp",
+  "supplierMaster.notASupplier":
+    "Chỉ tài khoản nhà cung cấp hoặc nhà phân phối mới có thể liên kết với một mục danh mục",
+  "supplierMaster.noLogo": "Nhà cung cấp được liên kết không có logo",
+  "supplierMaster.notLinked": "Mục danh mục này chưa liên kết với tài khoản nhà cung cấp nào",
+  "supplierMaster.saved": "Đã lưu mục danh mục nhà cung cấp",
+  "supplierMaster.duplicateName": "Đã có mục danh mục tên {name}",
+  "supplierMaster.sameStatus": "Mục này đã ở trạng thái {status}",
+  "supplierMaster.notAllowed": "Mục {from} không thể chuyển thành {to}",
+  "supplierMaster.onlyByLinking":
+    "Một mục chỉ thành Đã liên kết khi được liên kết với tài khoản nhà cung cấp",
+  "supplierMaster.unlinkFirst": "Mục đã liên kết chỉ có thể đặt lại Hoạt động, việc này gỡ liên kết",
+  "supplierMaster.notLinkable": "Mục {from} không thể liên kết; hãy đặt Hoạt động trước",
+  "supplierMaster.alreadyLinked": "Mục này đã liên kết với {supplier}",
+  "supplierMaster.deletedNotEditable": "Không thể sửa mục đã xoá; hãy khôi phục trước",
 };

@@ -12,6 +12,7 @@ import { ensureDemoSuppliers } from "./demo-suppliers.ts";
 import { ensureDemoProviders } from "./demo-providers.ts";
 import { ensureDemoRoles } from "./demo-roles.ts";
 import { ensureDemoRegistrations } from "./demo-registrations.ts";
+import { ensureDemoSupplierMaster } from "./demo-supplier-master.ts";
 
 interface HealthSystem {
   name: string;
@@ -77,6 +78,7 @@ export const seedDemoData = async (
     await ensureDemoProviders(em);
     await ensureDemoRoles(em, demoRecallOwners().provider);
     await ensureDemoRegistrations(em, hasher);
+    await ensureDemoSupplierMaster(em, demoRecallOwners().markerEmail);
     return { seeded: false };
   }
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hasher.hash(DEMO_PASSWORD)));
@@ -178,5 +180,6 @@ export const seedDemoData = async (
   await ensureDemoProviders(em);
   await ensureDemoRoles(em, demoRecallOwners().provider);
   await ensureDemoRegistrations(em, hasher);
+  await ensureDemoSupplierMaster(em, demoRecallOwners().markerEmail);
   return { seeded: true };
 };

@@ -5,6 +5,7 @@ import { identityRoutes } from "./identity/index.ts";
 import { locationsRoutes } from "./locations/index.ts";
 import { organisationsRoutes } from "./organisations/index.ts";
 import { roleAdministrationRoutes } from "./organisations/roles-index.ts";
+import { supplierMasterRoutes } from "./organisations/master-index.ts";
 import { platformRoutes, signedUrlRoutes } from "./platform/index.ts";
 import { providerOrganisationRoutes } from "./organisations/providers-index.ts";
 import { registrationRoutes } from "./organisations/registration-index.ts";
@@ -23,6 +24,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...providerOrganisationRoutes,
   ...roleAdministrationRoutes,
   ...registrationRoutes,
+  ...supplierMasterRoutes,
   // Looks the table up when called: it signs links for the file routes of every context listed here.
   ...signedUrlRoutes(() => ALL_ROUTES),
 ];

@@ -6,6 +6,7 @@ import {
   Organization,
   Role,
   User,
+  SupplierMaster,
   ProviderCommunication,
   ProviderCommunicationSite,
   ProviderSite,
@@ -180,6 +181,40 @@ const pendingRegistration = async (context: FixtureContext, organization: string
   return { owner: organization, values: { membershipId } };
 };
 
+/** A supplier account with a logo and a master entry linked to it, and a second entry waiting to be linked. */
+const supplierMasterObjects = async (context: FixtureContext) => {
+  const em = context.portal.orm.em.fork();
+  const supplierId = newId();
+  const tag = supplierId.slice(-8);
+  em.create(Organization, {
+    id: supplierId,
+    name: `Generated Master Supplier ${tag}`,
+    type: "SUPPLIER",
+    supplierType: "SUPPLIER",
+    status: "ACTIVE",
+    isSso: false,
+    profilePhoto: "data:image/png;base64,iVBORw0KGgo=",
+  });
+  const entry = (status: string, linked: string | null) => {
+    const id = newId();
+    em.create(SupplierMaster, {
+      id,
+      name: `Generated Master Entry ${status} ${tag}`,
+      normalizedName: `generated master entry ${status.toLowerCase()} ${tag}`,
+      status,
+      linkedOrganizationId: linked,
+      linkedAt: linked ? new Date() : null,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    return id;
+  };
+  const linkedEntry = entry("LINKED", supplierId);
+  const openEntry = entry("ACTIVE", null);
+  await em.flush();
+  return { supplierId, linkedEntry, openEntry };
+};
+
 /**
  * Objects for every path parameter of the API. An operation whose parameters have no entry fails the
  * generated tests: add an entry here when you add a route with a new kind of id.
@@ -276,6 +311,35 @@ const ENTRIES: readonly FixtureEntry[] = [
       await pendingRegistration(context, "Ochsner Health", "Responder"),
       await pendingRegistration(context, FOREIGN_PROVIDER, "Responder"),
     ],
+  },
+  {
+    pathPrefix: "/notisphere/organizations/knownsuppliers/logo/",
+    names: ["id"],
+    create: async (context) => [
+      { owner: OPERATOR_ORG, values: { id: (await supplierMasterObjects(context)).linkedEntry } },
+    ],
+  },
+  {
+    pathPrefix: "/notisphere/organizations/knownsuppliers/",
+    names: ["id"],
+    create: async (context) => [
+      { owner: OPERATOR_ORG, values: { id: (await supplierMasterObjects(context)).supplierId } },
+    ],
+  },
+  {
+    pathPrefix: "/notisphere/organizations/suppliers-list/",
+    names: ["id"],
+    create: async (context) => [
+      { owner: OPERATOR_ORG, values: { id: (await supplierMasterObjects(context)).openEntry } },
+    ],
+  },
+  {
+    pathPrefix: "/notisphere/organizations/link-suppliers/",
+    names: ["a", "b"],
+    async create(context) {
+      const objects = await supplierMasterObjects(context);
+      return [{ owner: OPERATOR_ORG, values: { a: objects.supplierId, b: objects.openEntry } }];
+    },
   },
   {
     pathPrefix: "/me/grid-state/",

@@ -26,7 +26,8 @@ export type PageKey =
   | "suppliers"
   | "providers"
   | "providerContactInfo"
-  | "roles";
+  | "roles"
+  | "supplierMaster";
 
 export interface RouteDef {
   readonly path: string;
@@ -68,6 +69,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/notisphere/roles": "roles",
   "/supplier/roles": "roles",
   "/provider/roles": "roles",
+  "/notisphere/manage-supplier-list": "supplierMaster",
 };
 
 export const WEB_META: Readonly<Record<string, WebMeta>> = {

@@ -1,9 +1,17 @@
 import { Organization, ProviderSite } from "./organization.ts";
-import { Role, User, Membership } from "./user.ts";
 import { RegistrationLink } from "./registration-link.ts";
+import { SupplierMaster } from "./supplier-master.ts";
+import { Role, User, Membership } from "./user.ts";
 
-export { Organization, ProviderSite, Role, User, Membership };
-export { RegistrationLink };
+export { Organization, ProviderSite, Role, User, Membership, RegistrationLink, SupplierMaster };
 
 /** The organisations context's tables, in the order the ORM registers them. */
-export const ORGANISATIONS_ENTITIES = [Organization, ProviderSite, Role, User, Membership, RegistrationLink];
+export const ORGANISATIONS_ENTITIES = [
+  Organization,
+  ProviderSite,
+  Role,
+  User,
+  Membership,
+  RegistrationLink,
+  SupplierMaster,
+];

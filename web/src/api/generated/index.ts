@@ -1,3 +1,4 @@
+export * from './account-downloads/account-downloads.ts';
 export * from './auth/auth.ts';
 export * from './development/development.ts';
 export * from './files/files.ts';
@@ -10,4 +11,5 @@ export * from './providers/providers.ts';
 export * from './quick-links/quick-links.ts';
 export * from './registrations/registrations.ts';
 export * from './roles/roles.ts';
+export * from './supplier-master/supplier-master.ts';
 export * from './suppliers/suppliers.ts';

@@ -1,0 +1,16 @@
+import { pageParams } from "../../api/paging.ts";
+
+/** The grid's current view as the download calls take it (sort, search, status, filterModel). */
+export type GridView = () => Readonly<Record<string, string | number | undefined>>;
+
+/** A grid query without its paging (a download has every row of the view) and without blank values. */
+export const downloadView = (
+  query: Readonly<Record<string, string | number | undefined>>,
+): Record<string, string> => {
+  const { pageNumber: _page, pageSize: _size, ...rest } = pageParams(query);
+  return rest;
+};
+
+/** The day as the server names the files (MM-DD-YYYY), for the fallback file name. */
+export const fileDay = (at: Date): string =>
+  `${String(at.getMonth() + 1).padStart(2, "0")}-${String(at.getDate()).padStart(2, "0")}-${at.getFullYear()}`;
