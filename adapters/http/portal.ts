@@ -12,6 +12,7 @@ import { createContentStores } from "../db/content/stores.ts";
 import { createIdentityStores } from "../db/identity/stores.ts";
 import { createLocationsStores } from "../db/locations/stores.ts";
 import { createOrganisationsStores } from "../db/organisations/stores.ts";
+import { createProviderSettingsStores } from "../db/organisations/settings-stores.ts";
 import { createPlatformStores } from "../db/platform/stores.ts";
 import { combineStores, type StoreDeps } from "../db/store-deps.ts";
 import { createUnitOfWork, type StoresOn } from "../db/unit-of-work.ts";
@@ -133,6 +134,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       createPlatformStores(em),
       createIdentityStores(em, storeDeps, afterCommit),
       createOrganisationsStores(em),
+      createProviderSettingsStores(em, storeDeps),
       createCommunicationsStores(em, storeDeps),
       createContentStores(em, storeDeps),
       createLocationsStores(em, storeDeps),

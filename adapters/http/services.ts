@@ -4,6 +4,7 @@ import type { IdentityStores } from "#core/identity/stores.ts";
 import type { LocationsStores } from "#core/locations/stores.ts";
 import type { OrganisationsStores } from "#core/organisations/stores.ts";
 import type { PlatformStores } from "#core/platform/stores.ts";
+import type { ProviderSettingsStores } from "#core/organisations/settings-stores.ts";
 import type { PasswordHasher, Secrets, SessionCheck, TokenService } from "#core/identity/auth/ports.ts";
 import type { FileStore } from "#core/shared/files/ports.ts";
 import type { LocationTablePreview } from "#core/locations/preprocessor/ports.ts";
@@ -35,6 +36,7 @@ export interface RequestStores
     PlatformStores,
     IdentityStores,
     OrganisationsStores,
+    ProviderSettingsStores,
     CommunicationsStores,
     ContentStores,
     LocationsStores {
