@@ -1,0 +1,169 @@
+import { Schema } from "effect";
+import { deleteSite } from "#core/organisations/sites/delete-site.ts";
+import { getSite } from "#core/organisations/sites/get-site.ts";
+import { listSites } from "#core/organisations/sites/list-sites.ts";
+import { SITE_POLICY } from "#core/organisations/sites/policy.ts";
+import { createSite, updateSite } from "#core/organisations/sites/save-site.ts";
+import { SiteCreateInput, SiteMembersInput, SiteUpdateInput } from "#core/organisations/sites/site.ts";
+import {
+  listSiteMembers,
+  setSiteMembers,
+  type SiteMemberRow,
+} from "#core/organisations/sites/site-members.ts";
+import { guardOf, requireActor } from "../../contract.ts";
+import { settingsRoute as route } from "./settings-deps.ts";
+import { Site, SiteIdParams, SiteListQuery, SiteMember, SitePage } from "./sites.schemas.ts";
+
+const TAG = "provider-sites";
+
+const memberJson = (m: SiteMemberRow) => ({
+  membershipId: m.membershipId,
+  userId: m.userId,
+  firstName: m.firstName,
+  lastName: m.lastName,
+  email: m.email,
+  roleName: m.roleName,
+  status: m.status,
+  belongs: m.belongs,
+  allSites: m.allSites,
+  verified: m.verified,
+});
+
+const RULE =
+  "Every site keeps at least one verified member (a member whose organisation-user status is VERIFIED and who sees every site or is assigned to it); a change that would break this answers 409 and changes nothing.";
+
+/** /provider/sites: the caller's own provider organisation's sites and who belongs to them. */
+export const siteRoutes = [
+  route(
+    {
+      method: "get",
+      path: "/provider/sites",
+      operationId: "listProviderSites",
+      tag: TAG,
+      summary: "The caller's sites, paged, with member and verified member counts",
+      description:
+        "A member assigned to some sites sees only those (all of them when assigned to Corporate).",
+      access: guardOf(SITE_POLICY.list),
+      query: SiteListQuery,
+      response: SitePage,
+    },
+    async ({ actor, query, services }) =>
+      listSites({ sites: services.stores().sites }, requireActor(actor), query),
+  ),
+  route(
+    {
+      method: "post",
+      path: "/provider/sites",
+      operationId: "createProviderSite",
+      tag: TAG,
+      summary: "Create a site with its first members",
+      description: `${RULE} A new site must start with a verified member: one of memberIds, or a verified member who sees every site. Names are unique in the organisation; hospitals and non-acute sites need a full address.`,
+      access: guardOf(SITE_POLICY.create),
+      body: SiteCreateInput,
+      response: Site,
+      errors: [409],
+      successMessage: "Site saved",
+    },
+    async ({ actor, body, services }) =>
+      createSite({ unitOfWork: services.stores().unitOfWork, ids: services.ids }, requireActor(actor), body),
+  ),
+  route(
+    {
+      method: "get",
+      path: "/provider/sites/{id}",
+      operationId: "getProviderSite",
+      tag: TAG,
+      summary: "One of the caller's sites",
+      access: guardOf(SITE_POLICY.view),
+      params: SiteIdParams,
+      response: Site,
+      errors: [404],
+    },
+    async ({ actor, params, services }) =>
+      getSite({ sites: services.stores().sites }, requireActor(actor), params.id),
+  ),
+  route(
+    {
+      method: "put",
+      path: "/provider/sites/{id}",
+      operationId: "updateProviderSite",
+      tag: TAG,
+      summary: "Change a site's name, kind, address and phone",
+      description:
+        "The Corporate site keeps its kind; no site may take the name of another site of the organisation.",
+      access: guardOf(SITE_POLICY.update),
+      params: SiteIdParams,
+      body: SiteUpdateInput,
+      response: Site,
+      errors: [404],
+      successMessage: "Site saved",
+    },
+    async ({ actor, params, body, services }) =>
+      updateSite({ unitOfWork: services.stores().unitOfWork }, requireActor(actor), params.id, body),
+  ),
+  route(
+    {
+      method: "delete",
+      path: "/provider/sites/{id}",
+      operationId: "deleteProviderSite",
+      tag: TAG,
+      summary: "Delete a site (never Corporate); its members lose the assignment",
+      access: guardOf(SITE_POLICY.delete),
+      params: SiteIdParams,
+      response: Schema.Null,
+      errors: [404, 409],
+      successMessage: "Site deleted",
+    },
+    async ({ actor, params, services }) => {
+      await deleteSite({ unitOfWork: services.stores().unitOfWork }, requireActor(actor), params.id);
+      return null;
+    },
+  ),
+  route(
+    {
+      method: "get",
+      path: "/provider/sites/{id}/members",
+      operationId: "listProviderSiteMembers",
+      tag: TAG,
+      summary:
+        "Every member of the organisation, marked with whether they belong to the site and are verified",
+      access: guardOf(SITE_POLICY.listMembers),
+      params: SiteIdParams,
+      response: Schema.Array(SiteMember),
+      errors: [404],
+    },
+    async ({ actor, params, services }) =>
+      (
+        await listSiteMembers(
+          { sites: services.stores().sites, siteMembers: services.stores().siteMembers },
+          requireActor(actor),
+          params.id,
+        )
+      ).map(memberJson),
+  ),
+  route(
+    {
+      method: "put",
+      path: "/provider/sites/{id}/members",
+      operationId: "setProviderSiteMembers",
+      tag: TAG,
+      summary: "Set who is assigned to the site",
+      description: `Members who see every site always belong and are left alone. ${RULE} The edited site must end with a verified member.`,
+      access: guardOf(SITE_POLICY.setMembers),
+      params: SiteIdParams,
+      body: SiteMembersInput,
+      response: Schema.Array(SiteMember),
+      errors: [404, 409],
+      successMessage: "Site members saved",
+    },
+    async ({ actor, params, body, services }) =>
+      (
+        await setSiteMembers(
+          { unitOfWork: services.stores().unitOfWork },
+          requireActor(actor),
+          params.id,
+          body.memberIds,
+        )
+      ).map(memberJson),
+  ),
+];
