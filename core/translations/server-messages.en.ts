@@ -4,6 +4,11 @@ import { AUTH } from "../identity/auth/policy.ts";
 import { GRID_STATE_MESSAGES } from "../identity/preferences/grid-state.ts";
 import { PREPROCESSOR_MESSAGES } from "../locations/preprocessor/messages.ts";
 import { USER_MESSAGES } from "../organisations/users/create-user.ts";
+import { ADDRESS_MESSAGES } from "../organisations/profile/address.ts";
+import { LOGO_MESSAGES } from "../organisations/profile/logo-check.ts";
+import { PROFILE_MESSAGES } from "../organisations/profile/messages.ts";
+import { SITE_MESSAGES } from "../organisations/sites/messages.ts";
+import { SUPPLIER_CONTACT_MESSAGES } from "../organisations/supplier-contacts/messages.ts";
 import { COMMON_MESSAGES, PAGING_MESSAGES, REQUEST_MESSAGES } from "../shared/messages/common-messages.ts";
 import type { MessageSet } from "../shared/messages/message.ts";
 import { DATES } from "../shared/validation/dates.ts";
@@ -22,6 +27,11 @@ export const ALL_MESSAGE_SETS = [
   PREPROCESSOR_MESSAGES,
   QUICK_LINK_MESSAGES,
   USER_MESSAGES,
+  SITE_MESSAGES,
+  ADDRESS_MESSAGES,
+  LOGO_MESSAGES,
+  PROFILE_MESSAGES,
+  SUPPLIER_CONTACT_MESSAGES,
 ] as const;
 
 type SetKeys<S> = S extends MessageSet<infer N, infer T> ? `${N}.${keyof T & string}` : never;
