@@ -137,7 +137,7 @@ const verifiedAfter = (m: SiteMemberRef, siteId: string, change: SiteChange): bo
   return status === "VERIFIED" && (siteIds === null || siteIds.includes(siteId));
 };
 
-const siteIdArb = fc.constantFrom("corp", "pharm", "er", "lab");
+const siteIdArb: fc.Arbitrary<string> = fc.constantFrom("corp", "pharm", "er", "lab");
 const sitesArb = fc.constant<SiteRef[]>([...SITES, { id: "lab", name: "Lab", isCorporate: false }]);
 const membersArb = fc
   .array(

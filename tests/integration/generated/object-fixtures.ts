@@ -6,6 +6,7 @@ import {
   ProviderCommunication,
   ProviderCommunicationSite,
   ProviderSite,
+  SupplierContact,
 } from "../../../adapters/db/entities.ts";
 import { newId } from "../../../adapters/db/ids.ts";
 import { DEMO_RECALLS } from "../../../adapters/db/seed/demo-recalls.ts";
@@ -115,6 +116,51 @@ const providerCommunications = async (context: FixtureContext): Promise<ObjectVa
   ];
 };
 
+/** A department site of the first demo provider and one of the foreign provider, made for the generated calls. */
+const providerSites = async (context: FixtureContext): Promise<ObjectVariant[]> => {
+  const em = context.portal.orm.em.fork();
+  const variants: ObjectVariant[] = [];
+  for (const owner of ["Ochsner Health", FOREIGN_PROVIDER]) {
+    const org = await em.findOneOrFail(Organization, { name: owner });
+    const id = newId();
+    em.create(ProviderSite, {
+      id,
+      organizationId: org.id,
+      name: `Generated department ${id.slice(-8)}`,
+      kind: "DEPARTMENT",
+      isCorporate: false,
+      externalId: null,
+      createdAt: new Date(),
+    });
+    variants.push({ owner, values: { id } });
+  }
+  await em.flush();
+  return variants;
+};
+
+/** A supplier contact of the first demo provider and one of the foreign provider. */
+const supplierContacts = async (context: FixtureContext): Promise<ObjectVariant[]> => {
+  const em = context.portal.orm.em.fork();
+  const variants: ObjectVariant[] = [];
+  for (const owner of ["Ochsner Health", FOREIGN_PROVIDER]) {
+    const org = await em.findOneOrFail(Organization, { name: owner });
+    const id = newId();
+    em.create(SupplierContact, {
+      id,
+      providerOrganizationId: org.id,
+      supplierOrganizationId: null,
+      supplierName: "Generated Supplier",
+      contactName: "Generated Contact",
+      email: `generated.${id.slice(-12)}@example.org`,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    variants.push({ owner, values: { id } });
+  }
+  await em.flush();
+  return variants;
+};
+
 /**
  * Objects for every path parameter of the API. An operation whose parameters have no entry fails the
  * generated tests: add an entry here when you add a route with a new kind of id.
@@ -146,6 +192,8 @@ const ENTRIES: readonly FixtureEntry[] = [
     },
   },
   { pathPrefix: "/auth/request/", names: ["id", "providerCommunicationId"], create: providerCommunications },
+  { pathPrefix: "/provider/sites/", names: ["id"], create: providerSites },
+  { pathPrefix: "/provider/supplier-contacts/", names: ["id"], create: supplierContacts },
   {
     pathPrefix: "/me/grid-state/",
     names: ["tableKey"],
