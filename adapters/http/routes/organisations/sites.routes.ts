@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { deleteSite } from "#core/organisations/sites/delete-site.ts";
-import { getSite } from "#core/organisations/sites/get-site.ts";
+import { getSite, type SiteDetail } from "#core/organisations/sites/get-site.ts";
 import { listSites } from "#core/organisations/sites/list-sites.ts";
 import { SITE_POLICY } from "#core/organisations/sites/policy.ts";
 import { createSite, updateSite } from "#core/organisations/sites/save-site.ts";
@@ -29,6 +29,21 @@ const memberJson = (m: SiteMemberRow) => ({
   verified: m.verified,
 });
 
+/** Fields named one by one: the records carry the organisation id, which the answer does not. */
+const siteJson = (s: SiteDetail) => ({
+  id: s.id,
+  name: s.name,
+  kind: s.kind,
+  isCorporate: s.isCorporate,
+  address1: s.address1,
+  address2: s.address2,
+  city: s.city,
+  state: s.state,
+  zip: s.zip,
+  phone: s.phone,
+  allowedActions: s.allowedActions,
+});
+
 const RULE =
   "Every site keeps at least one verified member (a member whose organisation-user status is VERIFIED and who sees every site or is assigned to it); a change that would break this answers 409 and changes nothing.";
 
@@ -47,8 +62,17 @@ export const siteRoutes = [
       query: SiteListQuery,
       response: SitePage,
     },
-    async ({ actor, query, services }) =>
-      listSites({ sites: services.stores().sites }, requireActor(actor), query),
+    async ({ actor, query, services }) => {
+      const page = await listSites({ sites: services.stores().sites }, requireActor(actor), query);
+      return {
+        ...page,
+        items: page.items.map((s) => ({
+          ...siteJson(s),
+          memberCount: s.memberCount,
+          verifiedCount: s.verifiedCount,
+        })),
+      };
+    },
   ),
   route(
     {
@@ -65,7 +89,13 @@ export const siteRoutes = [
       successMessage: "Site saved",
     },
     async ({ actor, body, services }) =>
-      createSite({ unitOfWork: services.stores().unitOfWork, ids: services.ids }, requireActor(actor), body),
+      siteJson(
+        await createSite(
+          { unitOfWork: services.stores().unitOfWork, ids: services.ids },
+          requireActor(actor),
+          body,
+        ),
+      ),
   ),
   route(
     {
@@ -99,7 +129,9 @@ export const siteRoutes = [
       successMessage: "Site saved",
     },
     async ({ actor, params, body, services }) =>
-      updateSite({ unitOfWork: services.stores().unitOfWork }, requireActor(actor), params.id, body),
+      siteJson(
+        await updateSite({ unitOfWork: services.stores().unitOfWork }, requireActor(actor), params.id, body),
+      ),
   ),
   route(
     {
