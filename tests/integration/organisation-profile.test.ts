@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const upload = async (side: string, token: string, bytes: Uint8Array, name = "logo.png") => {
+const upload = async (side: string, token: string, bytes: Uint8Array<ArrayBuffer>, name = "logo.png") => {
   const form = new FormData();
   form.set("file", new File([bytes], name, { type: "image/png" }));
   const response = await t.portal.app.request(`/api/${side}/organization/logo`, {
