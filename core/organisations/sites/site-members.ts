@@ -33,6 +33,15 @@ const rowsFor = (siteId: string, members: readonly SiteMemberRecord[]): SiteMemb
     verified: isVerified(member),
   }));
 
+/** GET /provider/sites/members: every member of the organisation with their sites, for a new site's first members. */
+export const listOrganisationMembers = async (
+  deps: Pick<SiteStores, "siteMembers">,
+  actor: Actor,
+): Promise<readonly SiteMemberRecord[]> => {
+  assertCanManageSites(actor, "listMembers");
+  return deps.siteMembers.listMembers(actor.organizationId);
+};
+
 /** GET /provider/sites/{id}/members: every member of the organisation, marked with whether they belong. */
 export const listSiteMembers = async (
   deps: Pick<SiteStores, "sites" | "siteMembers">,

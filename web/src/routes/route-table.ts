@@ -19,7 +19,10 @@ export type PageKey =
   | "accountEdit"
   | "accessDenied"
   | "quickLinks"
-  | "locationPreProcessor";
+  | "locationPreProcessor"
+  | "providerSites"
+  | "organisationProfile"
+  | "providerSupplierContacts";
 
 export interface RouteDef {
   readonly path: string;
@@ -53,6 +56,10 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/account/edit": "accountEdit",
   "/notisphere/quick-links": "quickLinks",
   "/notisphere/location-pre-processor": "locationPreProcessor",
+  "/provider/sites": "providerSites",
+  "/provider/organization": "organisationProfile",
+  "/supplier/organization": "organisationProfile",
+  "/provider/supplier-contacts": "providerSupplierContacts",
 };
 
 export const WEB_META: Readonly<Record<string, WebMeta>> = {

@@ -21,6 +21,7 @@ const SITE_OPERATION_OF: Record<string, SiteOperation> = {
   updateProviderSite: "update",
   deleteProviderSite: "delete",
   listProviderSiteMembers: "listMembers",
+  listProviderOrganisationMembers: "listMembers",
   setProviderSiteMembers: "setMembers",
 };
 

@@ -100,6 +100,24 @@ export const siteRoutes = [
   route(
     {
       method: "get",
+      path: "/provider/sites/members",
+      operationId: "listProviderOrganisationMembers",
+      tag: TAG,
+      summary:
+        "Every member of the caller's organisation with their organisation-user status, for a new site's first members",
+      access: guardOf(SITE_POLICY.listMembers),
+      response: Schema.Array(SiteMember),
+    },
+    async ({ actor, services }) =>
+      (
+        await listOrganisationMembers({ siteMembers: services.stores().siteMembers }, requireActor(actor))
+      ).map((m) =>
+        memberJson({ ...m, belongs: false, allSites: m.siteIds === null, verified: m.status === "VERIFIED" }),
+      ),
+  ),
+  route(
+    {
+      method: "get",
       path: "/provider/sites/{id}",
       operationId: "getProviderSite",
       tag: TAG,

@@ -55,6 +55,7 @@ export * from './listLocationPreprocessorJobsParams.ts';
 export * from './listLocationPreprocessorRows200.ts';
 export * from './listLocationPreprocessorRowsParams.ts';
 export * from './listLocationPreprocessorSuppliers200.ts';
+export * from './listProviderOrganisationMembers200.ts';
 export * from './listProviderSiteMembers200.ts';
 export * from './listProviderSites200.ts';
 export * from './listProviderSitesParams.ts';

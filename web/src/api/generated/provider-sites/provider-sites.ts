@@ -29,6 +29,7 @@ import type {
   DeleteProviderSite200,
   ErrorEnvelope,
   GetProviderSite200,
+  ListProviderOrganisationMembers200,
   ListProviderSiteMembers200,
   ListProviderSites200,
   ListProviderSitesParams,
@@ -708,3 +709,103 @@ export const useSetProviderSiteMembers = <TError = ErrorEnvelope,
       > => {
       return useMutation(getSetProviderSiteMembersMutationOptions(options), queryClient);
     }
+    export const getListProviderOrganisationMembersUrl = () => {
+
+
+
+
+  return `/provider/sites/members`
+}
+
+/**
+ * @summary Every member of the caller's organisation with their organisation-user status, for a new site's first members
+ */
+export const listProviderOrganisationMembers = async ( options?: Parameters<typeof apiFetch>[1]): Promise<ListProviderOrganisationMembers200> => {
+
+  return apiFetch<ListProviderOrganisationMembers200>(getListProviderOrganisationMembersUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListProviderOrganisationMembersQueryKey = () => {
+    return [
+    `/provider/sites/members`
+    ] as const;
+    }
+
+
+export const getListProviderOrganisationMembersQueryOptions = <TData = Awaited<ReturnType<typeof listProviderOrganisationMembers>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderOrganisationMembers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListProviderOrganisationMembersQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listProviderOrganisationMembers>>> = ({ signal }) => listProviderOrganisationMembers({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listProviderOrganisationMembers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListProviderOrganisationMembersQueryResult = NonNullable<Awaited<ReturnType<typeof listProviderOrganisationMembers>>>
+export type ListProviderOrganisationMembersQueryError = ErrorEnvelope
+
+
+export function useListProviderOrganisationMembers<TData = Awaited<ReturnType<typeof listProviderOrganisationMembers>>, TError = ErrorEnvelope>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderOrganisationMembers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listProviderOrganisationMembers>>,
+          TError,
+          Awaited<ReturnType<typeof listProviderOrganisationMembers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListProviderOrganisationMembers<TData = Awaited<ReturnType<typeof listProviderOrganisationMembers>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderOrganisationMembers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listProviderOrganisationMembers>>,
+          TError,
+          Awaited<ReturnType<typeof listProviderOrganisationMembers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListProviderOrganisationMembers<TData = Awaited<ReturnType<typeof listProviderOrganisationMembers>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderOrganisationMembers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every member of the caller's organisation with their organisation-user status, for a new site's first members
+ */
+
+export function useListProviderOrganisationMembers<TData = Awaited<ReturnType<typeof listProviderOrganisationMembers>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderOrganisationMembers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListProviderOrganisationMembersQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
