@@ -6,6 +6,7 @@ import { SITE_POLICY } from "#core/organisations/sites/policy.ts";
 import { createSite, updateSite } from "#core/organisations/sites/save-site.ts";
 import { SiteCreateInput, SiteMembersInput, SiteUpdateInput } from "#core/organisations/sites/site.ts";
 import {
+  listOrganisationMembers,
   listSiteMembers,
   setSiteMembers,
   type SiteMemberRow,
