@@ -7,8 +7,14 @@ export const organisationSettingsFeature: WebFeature = {
   name: "organisations",
   screens: {
     providerSites: lazyScreen(() => import("./sites-page.tsx"), "SitesPage"),
-    organisationProfile: lazyScreen(() => import("./organisation-profile-page.tsx"), "OrganisationProfilePage"),
-    providerSupplierContacts: lazyScreen(() => import("./supplier-contacts-page.tsx"), "SupplierContactsPage"),
+    organisationProfile: lazyScreen(
+      () => import("./organisation-profile-page.tsx"),
+      "OrganisationProfilePage",
+    ),
+    providerSupplierContacts: lazyScreen(
+      () => import("./supplier-contacts-page.tsx"),
+      "SupplierContactsPage",
+    ),
   },
   texts: { en: settingsEn, vi: settingsVi },
 };
