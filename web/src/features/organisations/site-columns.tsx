@@ -13,22 +13,22 @@ export interface SiteRowHandlers {
 
 /** Columns of /provider/sites; a site without a verified member is flagged, since the rule needs one. */
 export const siteColumns = (t: TFunction, handlers: SiteRowHandlers): ColDef<SiteListItem>[] => [
-  { field: "name", headerName: t("sites.name"), flex: 1.4, minWidth: 180 },
+  { field: "name", headerName: t("sites.name"), flex: 1.4, minWidth: 170 },
   {
     field: "kind",
     headerName: t("sites.kind"),
-    width: 140,
+    width: 130,
     valueFormatter: ({ value }: { value?: string }) => (value ? t(`sites.kinds.${value}`) : ""),
   },
-  { field: "address1", headerName: t("sites.address1"), flex: 1.2, minWidth: 160 },
-  { field: "city", headerName: t("sites.city"), width: 140 },
-  { field: "state", headerName: t("sites.state"), width: 90 },
-  { field: "zip", headerName: t("sites.zip"), width: 110 },
-  { field: "memberCount", headerName: t("sites.memberCount"), width: 110, filter: false },
+  { field: "address1", headerName: t("sites.address1"), flex: 1, minWidth: 140 },
+  { field: "city", headerName: t("sites.city"), width: 130 },
+  { field: "state", headerName: t("sites.state"), width: 85 },
+  { field: "zip", headerName: t("sites.zip"), width: 105 },
+  { field: "memberCount", headerName: t("sites.memberCount"), width: 105, filter: false },
   {
     field: "verifiedCount",
     headerName: t("sites.verifiedCount"),
-    width: 150,
+    width: 140,
     filter: false,
     cellRenderer: ({ data }: { data?: SiteListItem }) =>
       data === undefined ? null : Number(data.verifiedCount) > 0 ? (
@@ -42,7 +42,7 @@ export const siteColumns = (t: TFunction, handlers: SiteRowHandlers): ColDef<Sit
   {
     colId: "actions",
     headerName: t("list.actions"),
-    width: 130,
+    width: 110,
     sortable: false,
     filter: false,
     lockVisible: true,

@@ -19,8 +19,8 @@ export const supplierContactColumns = (
   {
     field: "supplierName",
     headerName: t("supplierContacts.supplier"),
-    flex: 1.2,
-    minWidth: 180,
+    flex: 1.4,
+    minWidth: 250,
     cellRenderer: ({ data }: { data?: SupplierContact }) =>
       data ? (
         <Group gap={6} wrap="nowrap">
