@@ -1332,7 +1332,8 @@ export interface components {
             pageNumber: number;
             pageSize: number;
         };
-        SiteUpdateInput: {
+        /** @description Checked as SiteUpdateInput: name required and unique, ZIP 12345 or 12345-6789, US state code, phone */
+        SiteUpdateBody: {
             name: string;
             /** @enum {string} */
             kind: "HOSPITAL" | "NON_ACUTE" | "DEPARTMENT";
@@ -1354,6 +1355,16 @@ export interface components {
             notes: string | null;
             createdAt: string;
             updatedAt: string;
+        };
+        /** @description Checked as SupplierContactInput: contact name and a valid e-mail required, phone checked */
+        SupplierContactBody: {
+            supplierOrganizationId?: string | null;
+            supplierName?: string | null;
+            contactName: string;
+            title?: string | null;
+            email: string;
+            phone?: string | null;
+            notes?: string | null;
         };
         SupplierContactInput: {
             supplierOrganizationId?: string | null;
@@ -4577,7 +4588,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SiteUpdateInput"];
+                "application/json": components["schemas"]["SiteUpdateBody"];
             };
         };
         responses: {
@@ -5161,7 +5172,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SupplierContactInput"];
+                "application/json": components["schemas"]["SupplierContactBody"];
             };
         };
         responses: {

@@ -47,6 +47,27 @@ const siteFields = {
 export const SiteUpdateInput = Schema.Struct(siteFields).annotate({ identifier: "SiteUpdateInput" });
 export type SiteUpdateInput = typeof SiteUpdateInput.Type;
 
+const looseText = Schema.optional(Schema.NullOr(Schema.String));
+
+/**
+ * The shape of PUT /provider/sites/{id} as the route decodes it. The field rules (SiteUpdateInput) are checked
+ * only once the site is known to be the caller's, so another organisation's site answers 404 whatever the body.
+ */
+export const SiteUpdateBody = Schema.Struct({
+  name: Schema.String,
+  kind: SiteKind,
+  address1: looseText,
+  address2: looseText,
+  city: looseText,
+  state: looseText,
+  zip: looseText,
+  phone: looseText,
+}).annotate({
+  identifier: "SiteUpdateBody",
+  description:
+    "Checked as SiteUpdateInput: name required and unique, ZIP 12345 or 12345-6789, US state code, phone",
+});
+
 /**
  * POST /provider/sites: the fields and the members who start in it. A new site must start with a verified
  * member (the rule of site-membership.ts): one of `memberIds`, or a member who already sees every site.

@@ -36,6 +36,25 @@ export const SupplierContactInput = Schema.Struct({
 }).annotate({ identifier: "SupplierContactInput" });
 export type SupplierContactInput = typeof SupplierContactInput.Type;
 
+const looseText = Schema.optional(Schema.NullOr(Schema.String));
+
+/**
+ * The shape of PUT /provider/supplier-contacts/{id} as the route decodes it; the rules of SupplierContactInput
+ * are checked once the contact is known to be the caller's, so another provider's contact answers 404.
+ */
+export const SupplierContactBody = Schema.Struct({
+  supplierOrganizationId: looseText,
+  supplierName: looseText,
+  contactName: Schema.String,
+  title: looseText,
+  email: Schema.String,
+  phone: looseText,
+  notes: looseText,
+}).annotate({
+  identifier: "SupplierContactBody",
+  description: "Checked as SupplierContactInput: contact name and a valid e-mail required, phone checked",
+});
+
 /** Neither a portal supplier nor a typed name: the supplier field is required. */
 export const supplierMissing = (
   input: Pick<SupplierContactInput, "supplierOrganizationId" | "supplierName">,

@@ -4,7 +4,12 @@ import { getSite, type SiteDetail } from "#core/organisations/sites/get-site.ts"
 import { listSites } from "#core/organisations/sites/list-sites.ts";
 import { SITE_POLICY } from "#core/organisations/sites/policy.ts";
 import { createSite, updateSite } from "#core/organisations/sites/save-site.ts";
-import { SiteCreateInput, SiteMembersInput, SiteUpdateInput } from "#core/organisations/sites/site.ts";
+import {
+  SiteCreateInput,
+  SiteMembersInput,
+  SiteUpdateBody,
+  SiteUpdateInput,
+} from "#core/organisations/sites/site.ts";
 import {
   listOrganisationMembers,
   listSiteMembers,
@@ -12,6 +17,7 @@ import {
   type SiteMemberRow,
 } from "#core/organisations/sites/site-members.ts";
 import { guardOf, requireActor } from "../../contract.ts";
+import { decodeInput } from "../../decode.ts";
 import { settingsRoute as route } from "./settings-deps.ts";
 import { Site, SiteIdParams, SiteListQuery, SiteMember, SitePage } from "./sites.schemas.ts";
 
@@ -142,15 +148,18 @@ export const siteRoutes = [
         "The Corporate site keeps its kind; no site may take the name of another site of the organisation.",
       access: guardOf(SITE_POLICY.update),
       params: SiteIdParams,
-      body: SiteUpdateInput,
+      body: SiteUpdateBody,
       response: Site,
       errors: [404],
       successMessage: "Site saved",
     },
-    async ({ actor, params, body, services }) =>
-      siteJson(
-        await updateSite({ unitOfWork: services.stores().unitOfWork }, requireActor(actor), params.id, body),
-      ),
+    async ({ actor, params, body, services }) => {
+      const me = requireActor(actor);
+      // Ownership first: another organisation's site is not found, whatever the body says.
+      await getSite({ sites: services.stores().sites }, me, params.id, "update");
+      const input = decodeInput(SiteUpdateInput, body, "body");
+      return siteJson(await updateSite({ unitOfWork: services.stores().unitOfWork }, me, params.id, input));
+    },
   ),
   route(
     {

@@ -11,10 +11,12 @@ import { SUPPLIER_CONTACT_POLICY } from "#core/organisations/supplier-contacts/p
 import {
   SUPPLIER_CONTACT_FILTER_FIELDS,
   SUPPLIER_CONTACT_SORT_FIELDS,
+  SupplierContactBody,
   SupplierContactInput,
   type SupplierContactRecord,
 } from "#core/organisations/supplier-contacts/supplier-contact.ts";
 import { guardOf, requireActor } from "../../contract.ts";
+import { decodeInput } from "../../decode.ts";
 import { isoString } from "../../iso-date.ts";
 import { listQuery } from "../../list-query.ts";
 import { pageOf } from "../../page-schema.ts";
@@ -146,13 +148,18 @@ export const supplierContactRoutes = [
       description: DUPLICATES,
       access: guardOf(SUPPLIER_CONTACT_POLICY.save),
       params: IdParams,
-      body: SupplierContactInput,
+      body: SupplierContactBody,
       response: SupplierContact,
       errors: [404],
       successMessage: "Supplier contact saved",
     },
-    async ({ actor, params, body, services }) =>
-      toJson(await updateSupplierContact(services.stores(), requireActor(actor), params.id, body)),
+    async ({ actor, params, body, services }) => {
+      const me = requireActor(actor);
+      // Ownership first: another provider's contact is not found, whatever the body says.
+      await getSupplierContact(services.stores(), me, params.id);
+      const input = decodeInput(SupplierContactInput, body, "body");
+      return toJson(await updateSupplierContact(services.stores(), me, params.id, input));
+    },
   ),
   route(
     {

@@ -36,7 +36,7 @@ import type {
   SetProviderSiteMembers200,
   SiteCreateInput,
   SiteMembersInput,
-  SiteUpdateInput,
+  SiteUpdateBody,
   UpdateProviderSite200
 } from '../model';
 
@@ -371,7 +371,7 @@ export const getUpdateProviderSiteUrl = (id: string,) => {
  * @summary Change a site's name, kind, address and phone
  */
 export const updateProviderSite = async (id: string,
-    siteUpdateInput: SiteUpdateInput, options?: Parameters<typeof apiFetch>[1]): Promise<UpdateProviderSite200> => {
+    siteUpdateBody: SiteUpdateBody, options?: Parameters<typeof apiFetch>[1]): Promise<UpdateProviderSite200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -392,7 +392,7 @@ return apiFetch<UpdateProviderSite200>(getUpdateProviderSiteUrl(id),
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(siteUpdateInput)
+    body: JSON.stringify(siteUpdateBody)
   }
 );}
 
@@ -430,9 +430,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateProviderSiteMutationResult = NonNullable<Awaited<ReturnType<typeof updateProviderSite>>>
-    export type UpdateProviderSiteMutationBody = SiteUpdateInput
+    export type UpdateProviderSiteMutationBody = SiteUpdateBody
     export type UpdateProviderSiteMutationError = ErrorEnvelope
-    export type UpdateProviderSiteMutationVariables = {id: string;data: SiteUpdateInput}
+    export type UpdateProviderSiteMutationVariables = {id: string;data: SiteUpdateBody}
 
     /**
  * @summary Change a site's name, kind, address and phone

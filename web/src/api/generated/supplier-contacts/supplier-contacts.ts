@@ -32,6 +32,7 @@ import type {
   ListSupplierContactSupplierOptions200,
   ListSupplierContacts200,
   ListSupplierContactsParams,
+  SupplierContactBody,
   SupplierContactInput,
   UpdateSupplierContact200
 } from '../model';
@@ -366,7 +367,7 @@ export const getUpdateSupplierContactUrl = (id: string,) => {
  * @summary Change a supplier contact
  */
 export const updateSupplierContact = async (id: string,
-    supplierContactInput: SupplierContactInput, options?: Parameters<typeof apiFetch>[1]): Promise<UpdateSupplierContact200> => {
+    supplierContactBody: SupplierContactBody, options?: Parameters<typeof apiFetch>[1]): Promise<UpdateSupplierContact200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -387,7 +388,7 @@ return apiFetch<UpdateSupplierContact200>(getUpdateSupplierContactUrl(id),
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(supplierContactInput)
+    body: JSON.stringify(supplierContactBody)
   }
 );}
 
@@ -425,9 +426,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateSupplierContactMutationResult = NonNullable<Awaited<ReturnType<typeof updateSupplierContact>>>
-    export type UpdateSupplierContactMutationBody = SupplierContactInput
+    export type UpdateSupplierContactMutationBody = SupplierContactBody
     export type UpdateSupplierContactMutationError = ErrorEnvelope
-    export type UpdateSupplierContactMutationVariables = {id: string;data: SupplierContactInput}
+    export type UpdateSupplierContactMutationVariables = {id: string;data: SupplierContactBody}
 
     /**
  * @summary Change a supplier contact

@@ -6,10 +6,10 @@
  * OpenAPI spec version: 3.15.2
  */
 
-export type SiteUpdateInputKind = typeof SiteUpdateInputKind[keyof typeof SiteUpdateInputKind];
+export type SiteUpdateBodyKind = typeof SiteUpdateBodyKind[keyof typeof SiteUpdateBodyKind];
 
 
-export const SiteUpdateInputKind = {
+export const SiteUpdateBodyKind = {
   HOSPITAL: 'HOSPITAL',
   NON_ACUTE: 'NON_ACUTE',
   DEPARTMENT: 'DEPARTMENT',

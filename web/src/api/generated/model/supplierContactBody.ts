@@ -5,15 +5,16 @@
  * Every JSON answer is the envelope {ok, m, d, error}. Errors set ok to false, m to a message a person can read, and error.code to the error kind.
  * OpenAPI spec version: 3.15.2
  */
-import type { SiteUpdateInputKind } from './siteUpdateInputKind.ts';
 
-export interface SiteUpdateInput {
-  name: string;
-  kind: SiteUpdateInputKind;
-  address1?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zip?: string | null;
+/**
+ * Checked as SupplierContactInput: contact name and a valid e-mail required, phone checked
+ */
+export interface SupplierContactBody {
+  supplierOrganizationId?: string | null;
+  supplierName?: string | null;
+  contactName: string;
+  title?: string | null;
+  email: string;
   phone?: string | null;
+  notes?: string | null;
 }
