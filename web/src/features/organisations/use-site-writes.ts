@@ -7,7 +7,7 @@ import {
   useUpdateProviderSite,
 } from "../../api/generated/provider-sites/provider-sites.ts";
 import type { SiteCreateInput } from "../../api/generated/model/siteCreateInput.ts";
-import type { SiteUpdateInput } from "../../api/generated/model/siteUpdateInput.ts";
+import type { SiteUpdateBody } from "../../api/generated/model/siteUpdateBody.ts";
 
 /** Site writes through the generated mutations; each success reloads the sites grid (counts change too). */
 export const useSiteWrites = () => {
@@ -21,7 +21,7 @@ export const useSiteWrites = () => {
   const members = useSetProviderSiteMembers({ mutation: { onSuccess: refresh } });
   return {
     create: (body: SiteCreateInput) => create.mutateAsync({ data: body }),
-    update: (id: string, body: SiteUpdateInput) => update.mutateAsync({ id, data: body }),
+    update: (id: string, body: SiteUpdateBody) => update.mutateAsync({ id, data: body }),
     remove: (id: string) => remove.mutateAsync({ id }),
     setMembers: (id: string, memberIds: string[]) => members.mutateAsync({ id, data: { memberIds } }),
   };
