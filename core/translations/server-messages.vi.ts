@@ -137,6 +137,7 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "sites.notFound": "Không tìm thấy cơ sở",
   "sites.nameTaken": "Tổ chức của bạn đã có cơ sở tên '{name}'",
   "sites.corporateNotDeleted": "Không thể xóa cơ sở Corporate: đó là chế độ xem mọi cơ sở",
+  "sites.hasRecalls": "'{name}' đã nhận thu hồi nên được giữ lại: lịch sử thu hồi có tên cơ sở này",
   "sites.corporateKindFixed": "Cơ sở Corporate luôn là cơ sở Corporate",
   "sites.leftWithoutVerified":
     "Mỗi cơ sở cần ít nhất một người dùng đã xác minh. Thay đổi này sẽ khiến {sites} không còn ai: hãy thêm một người dùng đã xác minh trước",

@@ -11,6 +11,8 @@ export const createFakeSiteStores = (
   members: (SiteMemberRecord & { organizationId: string })[] = [],
 ) => {
   const state = { sites: [...sites], members: [...members] };
+  /** Sites recalls were addressed to. */
+  const recalled = new Set<string>();
   const belongs = (m: SiteMemberRecord, siteId: string) => m.siteIds === null || m.siteIds.includes(siteId);
   const stores: SiteStores = {
     sites: {
@@ -57,6 +59,9 @@ export const createFakeSiteStores = (
         state.sites = state.sites.filter((s) => !(s.organizationId === organizationId && s.id === id));
         return state.sites.length < before;
       },
+      async hasRecalls(_organizationId, id) {
+        return recalled.has(id);
+      },
       async lockOrganisation() {},
     },
     siteMembers: {
@@ -80,5 +85,5 @@ export const createFakeSiteStores = (
       state.members = saved.members;
     };
   };
-  return { state, stores, unitOfWork: createFakeUnitOfWork(stores, snapshot) };
+  return { state, recalled, stores, unitOfWork: createFakeUnitOfWork(stores, snapshot) };
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { components } from "../api-types.d.ts";
-import { Membership } from "../../adapters/db/entities.ts";
+import { Membership, ProviderCommunication, ProviderCommunicationSite } from "../../adapters/db/entities.ts";
+import { newId } from "../../adapters/db/ids.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
 import {
   invalidField,
@@ -277,12 +278,46 @@ describe("provider sites", () => {
     expect(membership.siteIds).not.toContain(id);
   });
 
+  it("keeps a site that recalls were addressed to", async () => {
+    const em = t.portal.orm.em.fork();
+    const copyId = newId();
+    em.create(ProviderCommunication, {
+      id: copyId,
+      communicationId: newId(),
+      providerOrganizationId: org.id,
+      status: "OPEN",
+      notifiedAt: new Date(),
+    });
+    em.create(ProviderCommunicationSite, { providerCommunicationId: copyId, siteId: hospitalId });
+    await em.flush();
+    const refused = await t.call("DELETE", `/provider/sites/${hospitalId}`, { token });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual(
+      refusedAnswer("'Test General Hospital' has received recalls, so it stays: their history names it", {
+        code: "Conflict",
+        messageKey: "sites.hasRecalls",
+        params: { name: "Test General Hospital" },
+      }),
+    );
+    expect((await t.call("GET", `/provider/sites/${hospitalId}`, { token })).status).toBe(200);
+  });
+
   it("answers another provider's site as not found, refuses suppliers and coordinators, and asks for sign-in", async () => {
     const foreign = await createOrganisation(t, "PROVIDER");
     const foreignSite = await createSite(t, foreign.id, "Foreign Hospital");
     const notFound = refusedAnswer("Site not found", { code: "NotFound", messageKey: "sites.notFound" });
     expect((await t.call("GET", `/provider/sites/${foreignSite}`, { token })).body).toEqual(notFound);
     expect((await t.call("DELETE", `/provider/sites/${foreignSite}`, { token })).body).toEqual(notFound);
+    // A body the rules would refuse still gets "not found": ownership is checked first.
+    for (const zip of ["78701", "bad"])
+      expect(
+        (
+          await t.call("PUT", `/provider/sites/${foreignSite}`, {
+            token,
+            body: { name: "Mine now", kind: "DEPARTMENT", zip },
+          })
+        ).body,
+      ).toEqual(notFound);
     expect(
       (await t.call("PUT", `/provider/sites/${foreignSite}/members`, { token, body: { memberIds: [] } }))
         .body,

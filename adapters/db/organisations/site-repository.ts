@@ -210,7 +210,21 @@ export const createSiteRepository = (em: LazyEntityManager): SiteRepository => {
 
     async delete(organizationId, id) {
       if (!isUuid(id)) return false;
+      await em().execute(`update known_location set provider_site_id = null where provider_site_id = ?`, [
+        id,
+      ]);
       return (await em().nativeDelete(ProviderSite, { id, organizationId })) === 1;
+    },
+
+    async hasRecalls(organizationId, id) {
+      if (!isUuid(id)) return false;
+      const rows = await em().execute<unknown[]>(
+        `select 1 from provider_communication_site pcs
+           join provider_communication pc on pc.id = pcs.provider_communication_id
+         where pcs.site_id = ? and pc.provider_organization_id = ? limit 1`,
+        [id, organizationId],
+      );
+      return rows.length > 0;
     },
 
     async lockOrganisation(organizationId) {

@@ -126,10 +126,8 @@ export const ensureDemoSitesAndContacts = async (
           kind: "DEPARTMENT",
           isCorporate: false,
           externalId: null,
-          address1: provider.address1 ?? null,
-          city: provider.city ?? null,
-          state: provider.state ?? null,
-          zip: provider.zip ?? null,
+          // No address of its own: a department is inside a hospital, and a site with an address would become a
+          // known location for the matcher (seed-known-locations.ts).
           phone: provider.phone ?? null,
           createdAt: new Date(),
         });

@@ -9,7 +9,7 @@ import { assertSitesKeepVerifiedUser } from "./site-rules-check.ts";
 import { applySiteChange, changedSiteAssignments } from "./site-membership.ts";
 
 /**
- * DELETE /provider/sites/{id}. Corporate is refused. The site goes, and members assigned to it lose the
+ * DELETE /provider/sites/{id}. Corporate is refused, and so is a site recalls were addressed to. The site goes, and members assigned to it lose the
  * assignment in the same transaction; members who see every site are untouched.
  */
 export const deleteSite = async (
@@ -22,6 +22,8 @@ export const deleteSite = async (
     await stores.sites.lockOrganisation(actor.organizationId);
     const site = await findVisibleSite(stores, actor, id);
     if (site.isCorporate) throw new Conflict(SITE_MESSAGES.say("corporateNotDeleted"));
+    if (await stores.sites.hasRecalls(actor.organizationId, id))
+      throw new Conflict(SITE_MESSAGES.say("hasRecalls", { name: site.name }));
     const sites = await stores.sites.listAll(actor.organizationId);
     const members = await stores.siteMembers.listMembers(actor.organizationId);
     const change = { type: "deleteSite", siteId: id } as const;

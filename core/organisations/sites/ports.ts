@@ -31,7 +31,10 @@ export interface SiteRepository {
     site: SiteFields & { id: string; organizationId: string; isCorporate: boolean },
   ): Promise<SiteRecord>;
   update(organizationId: string, id: string, fields: SiteFields): Promise<SiteRecord | undefined>;
+  /** Deletes the site; a known location made from it stays, no longer tied to a site. */
   delete(organizationId: string, id: string): Promise<boolean>;
+  /** Whether recalls were addressed to the site: their history names it, so it may not go. */
+  hasRecalls(organizationId: string, id: string): Promise<boolean>;
   /**
    * Holds the organisation's site and membership changes until the transaction ends, so two administrators
    * removing two different last verified users cannot both pass the rule.

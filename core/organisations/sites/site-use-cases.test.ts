@@ -140,8 +140,13 @@ describe("site use cases", () => {
     });
   });
 
-  it("deletes a site and its assignments", async () => {
+  it("deletes a site and its assignments, but not one recalls were addressed to", async () => {
     const fake = setup();
+    fake.recalled.add("er");
+    await expect(deleteSite({ unitOfWork: fake.unitOfWork }, admin, "er")).rejects.toMatchObject({
+      _tag: "Conflict",
+      code: "sites.hasRecalls",
+    });
     await deleteSite({ unitOfWork: fake.unitOfWork }, admin, "lab");
     expect(fake.state.sites.map((s) => s.id)).toEqual(["corp", "er"]);
     expect(fake.state.members.map((m) => m.siteIds)).toEqual([["corp"], ["er"], ["er"], []]);

@@ -35,7 +35,7 @@ export const settingsEn = {
     status: "Status: {{status}}",
     addressHint: "Hospitals and non-acute sites need a full address; a department may leave it empty.",
     deleteTitle: "Delete site '{{name}}'?",
-    deleteText: "Its members lose this site. Recalls already addressed to it keep their history.",
+    deleteText: "Its members lose this site. A site that has received recalls stays. This can't be undone.",
     created: "Site '{{name}}' created.",
     updated: "Site '{{name}}' saved.",
     deleted: "Site '{{name}}' deleted.",
