@@ -711,7 +711,10 @@ export interface paths {
          */
         put: operations["updateProviderSite"];
         post?: never;
-        /** Delete a site (never Corporate); its members lose the assignment */
+        /**
+         * Delete a site; its members lose the assignment
+         * @description Refused (409) for the Corporate site and for a site recalls were addressed to, whose history names it.
+         */
         delete: operations["deleteProviderSite"];
         options?: never;
         head?: never;

@@ -167,7 +167,9 @@ export const siteRoutes = [
       path: "/provider/sites/{id}",
       operationId: "deleteProviderSite",
       tag: TAG,
-      summary: "Delete a site (never Corporate); its members lose the assignment",
+      summary: "Delete a site; its members lose the assignment",
+      description:
+        "Refused (409) for the Corporate site and for a site recalls were addressed to, whose history names it.",
       access: guardOf(SITE_POLICY.delete),
       params: SiteIdParams,
       response: Schema.Null,

@@ -456,7 +456,8 @@ export const useUpdateProviderSite = <TError = ErrorEnvelope,
 }
 
 /**
- * @summary Delete a site (never Corporate); its members lose the assignment
+ * Refused (409) for the Corporate site and for a site recalls were addressed to, whose history names it.
+ * @summary Delete a site; its members lose the assignment
  */
 export const deleteProviderSite = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<DeleteProviderSite200> => {
 
@@ -508,7 +509,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteProviderSiteMutationVariables = {id: string}
 
     /**
- * @summary Delete a site (never Corporate); its members lose the assignment
+ * @summary Delete a site; its members lose the assignment
  */
 export const useDeleteProviderSite = <TError = ErrorEnvelope,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProviderSite>>, TError,DeleteProviderSiteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
