@@ -183,6 +183,17 @@ describe("supplier contacts", () => {
         })
       ).status,
     ).toBe(404);
+    // A body the rules would refuse still gets "not found": ownership is checked first.
+    const foreignBad = await t.call("PUT", `/provider/supplier-contacts/${mine.id}`, {
+      token: otherToken,
+      body: { contactName: "", email: "nope" },
+    });
+    expect(foreignBad.body).toEqual(
+      refusedAnswer("Supplier contact not found", {
+        code: "NotFound",
+        messageKey: "supplierContacts.notFound",
+      }),
+    );
     const supplier = (await t.signIn("supplier.admin@example.org")).access_token;
     expect((await t.call("GET", "/provider/supplier-contacts", { token: supplier })).body).toEqual(
       noPermissionAnswer,
