@@ -37,7 +37,8 @@ export const settingsVi: typeof settingsEn = {
     status: "Trạng thái: {{status}}",
     addressHint: "Bệnh viện và cơ sở ngoại trú cần địa chỉ đầy đủ; khoa/phòng có thể để trống.",
     deleteTitle: "Xóa cơ sở '{{name}}'?",
-    deleteText: "Các thành viên sẽ không còn thuộc cơ sở này. Cơ sở đã nhận thu hồi sẽ được giữ lại. Không thể hoàn tác.",
+    deleteText:
+      "Các thành viên sẽ không còn thuộc cơ sở này. Cơ sở đã nhận thu hồi sẽ được giữ lại. Không thể hoàn tác.",
     created: "Đã tạo cơ sở '{{name}}'.",
     updated: "Đã lưu cơ sở '{{name}}'.",
     deleted: "Đã xóa cơ sở '{{name}}'.",
