@@ -113,6 +113,20 @@ describe("provider settings screens in Chromium", () => {
     await screenshot(tab, "provider-supplier-contacts-desktop");
   });
 
+  it("shows the supplier its own profile with the seeded logo, without the provider's fields", async () => {
+    const supplier = await newPage(browser, portal.url);
+    await signIn(supplier, "supplier.admin@example.org");
+    await supplier.goto("/supplier/organization");
+    const form = supplier.getByTestId("profile-form");
+    await expect
+      .poll(() => form.locator("input[name=name]").inputValue(), { timeout: 15_000 })
+      .toBe("Acme Medical");
+    expect(await form.locator("input[name=idn]").count()).toBe(0);
+    await supplier.getByTestId("logo-card").getByRole("img", { name: "Logo" }).waitFor();
+    await screenshot(supplier, "supplier-organization-desktop");
+    await supplier.close();
+  });
+
   it("shows the three screens on a phone", async () => {
     const phone = await newPage(browser, portal.url, "phone");
     await signIn(phone, "provider.admin@example.org");
