@@ -1512,6 +1512,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own provider organisation's profile */
+        get: operations["getProviderOrganization"];
+        /**
+         * Change the caller's own provider organisation's profile
+         * @description Names are unique across organisations. IDN and centralized are the provider's.
+         */
+        put: operations["updateProviderOrganization"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/organization/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the organisation's logo (PNG, JPEG, GIF or WebP, at most 1 MB, checked by content) */
+        post: operations["uploadProviderOrganizationLogo"];
+        /** Remove the organisation's logo */
+        delete: operations["removeProviderOrganizationLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider/registration-link": {
         parameters: {
             query?: never;
@@ -1663,6 +1702,192 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's sites, paged, with member and verified member counts
+         * @description A member assigned to some sites sees only those (all of them when assigned to Corporate).
+         */
+        get: operations["listProviderSites"];
+        put?: never;
+        /**
+         * Create a site with its first members
+         * @description Every site keeps at least one verified member (a member whose organisation-user status is VERIFIED and who sees every site or is assigned to it); a change that would break this answers 409 and changes nothing. A new site must start with a verified member: one of memberIds, or a verified member who sees every site. Names are unique in the organisation; hospitals and non-acute sites need a full address.
+         */
+        post: operations["createProviderSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/sites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's sites */
+        get: operations["getProviderSite"];
+        /**
+         * Change a site's name, kind, address and phone
+         * @description The Corporate site keeps its kind; no site may take the name of another site of the organisation.
+         */
+        put: operations["updateProviderSite"];
+        post?: never;
+        /**
+         * Delete a site; its members lose the assignment
+         * @description Refused (409) for the Corporate site and for a site recalls were addressed to, whose history names it.
+         */
+        delete: operations["deleteProviderSite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/sites/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every member of the organisation, marked with whether they belong to the site and are verified */
+        get: operations["listProviderSiteMembers"];
+        /**
+         * Set who is assigned to the site
+         * @description Members who see every site always belong and are left alone. Every site keeps at least one verified member (a member whose organisation-user status is VERIFIED and who sees every site or is assigned to it); a change that would break this answers 409 and changes nothing. The edited site must end with a verified member.
+         */
+        put: operations["setProviderSiteMembers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/sites/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every member of the caller's organisation with their organisation-user status, for a new site's first members */
+        get: operations["listProviderOrganisationMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/supplier-contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's supplier contacts, paged */
+        get: operations["listSupplierContacts"];
+        put?: never;
+        /**
+         * Add a supplier contact
+         * @description A portal supplier (supplierOrganizationId) or a supplier name is required. The same e-mail at the same supplier (by name, without case) is refused.
+         */
+        post: operations["createSupplierContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/supplier-contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One supplier contact */
+        get: operations["getSupplierContact"];
+        /**
+         * Change a supplier contact
+         * @description The same e-mail at the same supplier (by name, without case) is refused.
+         */
+        put: operations["updateSupplierContact"];
+        post?: never;
+        /** Delete a supplier contact */
+        delete: operations["deleteSupplierContact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/supplier-contacts/supplier-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active supplier organisations a contact may be tied to */
+        get: operations["listSupplierContactSupplierOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own supplier organisation's profile */
+        get: operations["getSupplierOrganization"];
+        /**
+         * Change the caller's own supplier organisation's profile
+         * @description Names are unique across organisations. idn and centralized are ignored for a supplier.
+         */
+        put: operations["updateSupplierOrganization"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/organization/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the organisation's logo (PNG, JPEG, GIF or WebP, at most 1 MB, checked by content) */
+        post: operations["uploadSupplierOrganizationLogo"];
+        /** Remove the organisation's logo */
+        delete: operations["removeSupplierOrganizationLogo"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2082,6 +2307,41 @@ export interface components {
             supplierType: string | null;
             status: string;
         };
+        OrganisationProfile: {
+            id: string;
+            name: string;
+            type: string;
+            supplierType: string | null;
+            /** @description The logo as a data: URL */
+            logo: string | null;
+            address1: string | null;
+            address2: string | null;
+            city: string | null;
+            state: string | null;
+            zip: string | null;
+            phone: string | null;
+            contactName: string | null;
+            contactEmail: string | null;
+            contactPhone: string | null;
+            /** @description Provider only */
+            idn: string | null;
+            /** @description Provider only: recalls handled centrally, which enables the Covered mark (unset counts as true) */
+            centralized: boolean | null;
+        };
+        OrganisationProfileInput: {
+            name: string;
+            address1?: string | null;
+            address2?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip?: string | null;
+            phone?: string | null;
+            contactName?: string | null;
+            contactEmail?: string | null;
+            contactPhone?: string | null;
+            idn?: string | null;
+            centralized?: boolean | null;
+        };
         Organization: {
             id: string;
             name: string;
@@ -2434,6 +2694,83 @@ export interface components {
         SignUpResult: {
             email: string;
         };
+        Site: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "HOSPITAL" | "NON_ACUTE" | "DEPARTMENT" | "CORPORATE";
+            isCorporate: boolean;
+            address1: string | null;
+            address2: string | null;
+            city: string | null;
+            state: string | null;
+            zip: string | null;
+            phone: string | null;
+            allowedActions: ("edit" | "members" | "delete")[];
+        };
+        SiteCreateInput: {
+            name: string;
+            /** @enum {string} */
+            kind: "HOSPITAL" | "NON_ACUTE" | "DEPARTMENT";
+            address1?: string | null;
+            address2?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip?: string | null;
+            phone?: string | null;
+            memberIds: string[];
+        };
+        SiteListItem: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "HOSPITAL" | "NON_ACUTE" | "DEPARTMENT" | "CORPORATE";
+            isCorporate: boolean;
+            address1: string | null;
+            address2: string | null;
+            city: string | null;
+            state: string | null;
+            zip: string | null;
+            phone: string | null;
+            allowedActions: ("edit" | "members" | "delete")[];
+            memberCount: number | ("Infinity" | "-Infinity" | "NaN");
+            verifiedCount: number | ("Infinity" | "-Infinity" | "NaN");
+        };
+        SiteMember: {
+            membershipId: string;
+            userId: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            roleName: string;
+            /** @description Organisation-user status (spec 2 §4) */
+            status: string;
+            belongs: boolean;
+            /** @description Sees every site, so belongs to this one whatever is chosen */
+            allSites: boolean;
+            verified: boolean;
+        };
+        SiteMembersInput: {
+            memberIds: string[];
+        };
+        SitePage: {
+            items: components["schemas"]["SiteListItem"][];
+            total: number;
+            pageNumber: number;
+            pageSize: number;
+        };
+        /** @description Checked as SiteUpdateInput: name required and unique, ZIP 12345 or 12345-6789, US state code, phone */
+        SiteUpdateBody: {
+            name: string;
+            /** @enum {string} */
+            kind: "HOSPITAL" | "NON_ACUTE" | "DEPARTMENT";
+            address1?: string | null;
+            address2?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip?: string | null;
+            phone?: string | null;
+        };
         StatusFilterOptions: {
             /** @enum {string} */
             value: "ACTIVE" | "DEACTIVATED" | "PENDING";
@@ -2465,6 +2802,43 @@ export interface components {
             status: string;
             /** @description Name similarity to the entry, 0..1 */
             score: number;
+        };
+        SupplierContact: {
+            id: string;
+            supplierOrganizationId: string | null;
+            supplierName: string;
+            contactName: string;
+            title: string | null;
+            email: string;
+            phone: string | null;
+            notes: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** @description Checked as SupplierContactInput: contact name and a valid e-mail required, phone checked */
+        SupplierContactBody: {
+            supplierOrganizationId?: string | null;
+            supplierName?: string | null;
+            contactName: string;
+            title?: string | null;
+            email: string;
+            phone?: string | null;
+            notes?: string | null;
+        };
+        SupplierContactInput: {
+            supplierOrganizationId?: string | null;
+            supplierName?: string | null;
+            contactName: string;
+            title?: string | null;
+            email: string;
+            phone?: string | null;
+            notes?: string | null;
+        };
+        SupplierContactPage: {
+            items: components["schemas"]["SupplierContact"][];
+            total: number;
+            pageNumber: number;
+            pageSize: number;
         };
         SupplierInput: {
             name: string;
@@ -2508,6 +2882,10 @@ export interface components {
             pageSize: number;
         };
         SupplierName: {
+            id: string;
+            name: string;
+        };
+        SupplierOption: {
             id: string;
             name: string;
         };
@@ -9155,6 +9533,288 @@ export interface operations {
             };
         };
     };
+    getProviderOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["OrganisationProfile"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateProviderOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationProfileInput"];
+            };
+        };
+        responses: {
+            /** @description Success: "Organisation profile saved" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["OrganisationProfile"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    uploadProviderOrganizationLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: "Logo saved" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["OrganisationProfile"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    removeProviderOrganizationLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: "Logo removed" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["OrganisationProfile"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getProviderRegistrationLink: {
         parameters: {
             query?: never;
@@ -10044,6 +10704,1299 @@ export interface operations {
                         ok: boolean;
                         m: string;
                         d: components["schemas"]["PermissionGroup"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listProviderSites: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description name, kind, address1, city, state, zip, memberCount or verifiedCount (Corporate always first) */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in name, address, city, state or ZIP */
+                search?: string | null;
+                /** @description Grid header filters as JSON, e.g. {"city":{"filterType":"text","type":"contains","filter":"aus"}} */
+                filterModel?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SitePage"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createProviderSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Success: "Site saved" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["Site"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["Site"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateProviderSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description Success: "Site saved" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["Site"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteProviderSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: "Site deleted" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: null;
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listProviderSiteMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SiteMember"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    setProviderSiteMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteMembersInput"];
+            };
+        };
+        responses: {
+            /** @description Success: "Site members saved" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SiteMember"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listProviderOrganisationMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SiteMember"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSupplierContacts: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description supplierName, contactName, title, email, phone or updatedAt */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in supplier, name, title, e-mail, phone or notes */
+                search?: string | null;
+                /** @description Grid header filters as JSON, e.g. {"supplierName":{"filterType":"text","type":"contains","filter":"acme"}} */
+                filterModel?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SupplierContactPage"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createSupplierContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierContactInput"];
+            };
+        };
+        responses: {
+            /** @description Success: "Supplier contact saved" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SupplierContact"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSupplierContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SupplierContact"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateSupplierContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierContactBody"];
+            };
+        };
+        responses: {
+            /** @description Success: "Supplier contact saved" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SupplierContact"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteSupplierContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: "Supplier contact deleted" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: null;
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSupplierContactSupplierOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SupplierOption"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSupplierOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["OrganisationProfile"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateSupplierOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationProfileInput"];
+            };
+        };
+        responses: {
+            /** @description Success: "Organisation profile saved" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["OrganisationProfile"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    uploadSupplierOrganizationLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: "Logo saved" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["OrganisationProfile"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    removeSupplierOrganizationLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: "Logo removed" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["OrganisationProfile"];
                         error: components["schemas"]["ErrorDetail"] | null;
                     };
                 };

@@ -14,6 +14,7 @@ import { createLocationsStores } from "../db/locations/stores.ts";
 import { createOrganisationsStores } from "../db/organisations/stores.ts";
 import { createRegistrationStores } from "../db/organisations/registration-stores.ts";
 import { createSupplierMasterStores } from "../db/organisations/supplier-master-stores.ts";
+import { createProviderSettingsStores } from "../db/organisations/settings-stores.ts";
 import { createPlatformStores } from "../db/platform/stores.ts";
 import { createProviderStores } from "../db/organisations/provider-stores.ts";
 import { combineStores, type StoreDeps } from "../db/store-deps.ts";
@@ -139,6 +140,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       createOrganisationsStores(em, storeDeps, afterCommit),
       createRegistrationStores(em, storeDeps, afterCommit),
       createSupplierMasterStores(em, storeDeps),
+      createProviderSettingsStores(em, storeDeps),
       createCommunicationsStores(em, storeDeps),
       createContentStores(em, storeDeps),
       createLocationsStores(em, storeDeps),

@@ -7,6 +7,7 @@ import type { RegistrationStores } from "#core/identity/registration/ports.ts";
 import type { SupplierMasterStores } from "#core/organisations/supplier-master/stores.ts";
 import type { PlatformStores } from "#core/platform/stores.ts";
 import type { ProviderStores } from "#core/organisations/providers/stores.ts";
+import type { ProviderSettingsStores } from "#core/organisations/settings-stores.ts";
 import type { PasswordHasher, Secrets, SessionCheck, TokenService } from "#core/identity/auth/ports.ts";
 import type { FileStore } from "#core/shared/files/ports.ts";
 import type { LocationTablePreview } from "#core/locations/preprocessor/ports.ts";
@@ -41,6 +42,7 @@ export interface RequestStores
     OrganisationsStores,
     RegistrationStores,
     SupplierMasterStores,
+    ProviderSettingsStores,
     CommunicationsStores,
     ContentStores,
     LocationsStores,

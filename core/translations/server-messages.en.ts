@@ -10,6 +10,11 @@ import { SUPPLIER_MESSAGES } from "../organisations/suppliers/messages.ts";
 import { PROVIDER_MESSAGES } from "../organisations/providers/messages.ts";
 import { ROLE_MESSAGES } from "../organisations/roles/messages.ts";
 import { SUPPLIER_MASTER_MESSAGES } from "../organisations/supplier-master/messages.ts";
+import { ADDRESS_MESSAGES as PROFILE_ADDRESS_MESSAGES } from "../organisations/profile/address.ts";
+import { LOGO_MESSAGES } from "../organisations/profile/logo-check.ts";
+import { PROFILE_MESSAGES } from "../organisations/profile/messages.ts";
+import { SITE_MESSAGES } from "../organisations/sites/messages.ts";
+import { SUPPLIER_CONTACT_MESSAGES } from "../organisations/supplier-contacts/messages.ts";
 import { COMMON_MESSAGES, PAGING_MESSAGES, REQUEST_MESSAGES } from "../shared/messages/common-messages.ts";
 import type { MessageSet } from "../shared/messages/message.ts";
 import { DATES } from "../shared/validation/dates.ts";
@@ -34,6 +39,11 @@ export const ALL_MESSAGE_SETS = [
   ROLE_MESSAGES,
   REGISTRATION_MESSAGES,
   SUPPLIER_MASTER_MESSAGES,
+  SITE_MESSAGES,
+  PROFILE_ADDRESS_MESSAGES,
+  LOGO_MESSAGES,
+  PROFILE_MESSAGES,
+  SUPPLIER_CONTACT_MESSAGES,
 ] as const;
 
 type SetKeys<S> = S extends MessageSet<infer N, infer T> ? `${N}.${keyof T & string}` : never;

@@ -234,4 +234,36 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "supplierMaster.notLinkable": "Mục {from} không thể liên kết; hãy đặt Hoạt động trước",
   "supplierMaster.alreadyLinked": "Mục này đã liên kết với {supplier}",
   "supplierMaster.deletedNotEditable": "Không thể sửa mục đã xoá; hãy khôi phục trước",
+  "sites.notFound": "Không tìm thấy cơ sở",
+  "sites.nameTaken": "Tổ chức của bạn đã có cơ sở tên '{name}'",
+  "sites.corporateNotDeleted": "Không thể xóa cơ sở Corporate: đó là chế độ xem mọi cơ sở",
+  "sites.hasRecalls": "'{name}' đã nhận thu hồi nên được giữ lại: lịch sử thu hồi có tên cơ sở này",
+  "sites.corporateKindFixed": "Cơ sở Corporate luôn là cơ sở Corporate",
+  "sites.leftWithoutVerified":
+    "Mỗi cơ sở cần ít nhất một người dùng đã xác minh. Thay đổi này sẽ khiến {sites} không còn ai: hãy thêm một người dùng đã xác minh trước",
+  "sites.newSiteNeedsVerified": "Hãy chọn ít nhất một người dùng đã xác minh cho cơ sở mới",
+  "sites.unknownMember": "Hãy chọn thành viên trong tổ chức của bạn",
+  "sites.saved": "Đã lưu cơ sở",
+  "sites.deleted": "Đã xóa cơ sở",
+  "sites.membersSaved": "Đã lưu thành viên của cơ sở",
+
+  "addresses.zip": "Nhập mã ZIP 5 chữ số, hoặc ZIP+4 (12345-6789)",
+  "addresses.state": "Nhập mã bang 2 chữ cái, ví dụ MN",
+  "addresses.tooLong": "Tối đa {max} ký tự",
+
+  "logos.notImage": "Logo phải là ảnh PNG, JPEG, GIF hoặc WebP",
+  "logos.tooLarge": "Logo tối đa 1 MB",
+  "logos.empty": "Hãy chọn một tệp ảnh làm logo",
+
+  "organisationProfile.notFound": "Không tìm thấy tổ chức",
+  "organisationProfile.nameTaken": "Đã có tổ chức tên '{name}'",
+  "organisationProfile.saved": "Đã lưu hồ sơ tổ chức",
+  "organisationProfile.logoSaved": "Đã lưu logo",
+  "organisationProfile.logoRemoved": "Đã xóa logo",
+
+  "supplierContacts.notFound": "Không tìm thấy liên hệ nhà cung cấp",
+  "supplierContacts.duplicate": "{email} đã là liên hệ của {supplier}",
+  "supplierContacts.unknownSupplier": "Hãy chọn một nhà cung cấp đang hoạt động, hoặc nhập tên nhà cung cấp",
+  "supplierContacts.saved": "Đã lưu liên hệ nhà cung cấp",
+  "supplierContacts.deleted": "Đã xóa liên hệ nhà cung cấp",
 };

@@ -106,8 +106,9 @@ export const seedDirectoryAtScale = async (
       where not exists (select 1 from role r where r.organization_id = o.id)`,
   );
   await connection.execute(
-    `insert into provider_site (id, organization_id, name, city, state, zip, external_id, is_corporate, created_at)
-     select gen_random_uuid(), o.id, s.name, o.city, o.state, o.zip, s.external_id, s.corporate, now()
+    `insert into provider_site (id, organization_id, name, city, state, zip, external_id, is_corporate, kind, created_at)
+     select gen_random_uuid(), o.id, s.name, o.city, o.state, o.zip, s.external_id, s.corporate,
+            case when s.corporate then 'CORPORATE' else 'HOSPITAL' end, now()
        from organization o
        cross join lateral (values ('Corporate', null, true), (o.name || ' Main Campus', substr(md5(o.id::text), 1, 6), false))
             as s(name, external_id, corporate)

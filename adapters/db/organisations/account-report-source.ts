@@ -26,6 +26,15 @@ import {
 } from "./report-batches.ts";
 
 export { REPORT_BATCH_SIZE } from "./report-batches.ts";
+import { siteKind } from "#core/organisations/providers/site-kinds.ts";
+
+/** The consolidated file names a site's kind in words. */
+const SITE_KIND_LABEL = {
+  CORPORATE: "Corporate",
+  HOSPITAL: "Hospital",
+  NON_ACUTE: "Non-acute",
+  DEPARTMENT: "Department",
+} as const;
 
 type OrgQuery = SelectQueryBuilder<Tables & { o: OrganizationTable }, "o", object>;
 
@@ -111,11 +120,13 @@ export const createAccountReportSource = (
             "o.zip",
             "o.status",
             "o.created_at",
-            sql<number>`(select count(*) from provider_site s where s.organization_id = o.id)`.as("sites"),
-            sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and s.external_id is not null)`.as(
+            sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and s.kind <> 'CORPORATE')`.as(
+              "sites",
+            ),
+            sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and s.kind = 'HOSPITAL')`.as(
               "hospitals",
             ),
-            sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and s.external_id is null and not s.is_corporate)`.as(
+            sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and s.kind = 'NON_ACUTE')`.as(
               "non_acute",
             ),
             activeMembers.as("users"),
@@ -262,7 +273,7 @@ export const createAccountReportSource = (
         raw(sql<Record<string, unknown>>`
           select o.id as provider_id, o.name as provider_name, o.idn, o.status as provider_status,
             s.id as site_id, s.name as site_name, s.city as site_city, s.state as site_state,
-            s.is_corporate, s.external_id,
+            s.is_corporate, s.kind,
             ${activeMembers} as provider_users,
             case when s.id is null then null else (
               select count(*) from membership mb
@@ -280,14 +291,7 @@ export const createAccountReportSource = (
         idn: (r.idn as string | null) ?? null,
         providerStatus: r.provider_status as string,
         siteName: (r.site_name as string | null) ?? null,
-        siteKind:
-          r.site_id === null
-            ? null
-            : r.is_corporate === true
-              ? "Corporate"
-              : r.external_id !== null
-                ? "Hospital"
-                : "Non-acute",
+        siteKind: r.site_id === null ? null : SITE_KIND_LABEL[siteKind({ kind: r.kind as string })],
         siteCity: (r.site_city as string | null) ?? null,
         siteState: (r.site_state as string | null) ?? null,
         siteUsers: r.site_id === null ? null : num(r.site_users),

@@ -63,9 +63,10 @@ const queries = listQueryWriter<{ organization: OrganizationTable; provider_site
  * accounts created together still differ).
  */
 const NOTISPHERE_ID = sql<string>`upper(right(o.id::text, 8))`;
-/** Site kinds as core/organisations/providers/site-kinds.ts defines them: CMS facility id = hospital. */
-const HOSPITALS = sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and not s.is_corporate and coalesce(s.external_id, '') <> '')`;
-const NON_ACUTE = sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and not s.is_corporate and coalesce(s.external_id, '') = '')`;
+/** Site kinds as core/organisations/providers/site-kinds.ts counts them: by the stored kind. */
+const HOSPITALS = sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and s.kind = 'HOSPITAL')`;
+const NON_ACUTE = sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and s.kind = 'NON_ACUTE')`;
+const SITES = sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and s.kind <> 'CORPORATE')`;
 
 const TEXT_COLUMN = {
   name: sql`o.name`,
@@ -88,7 +89,7 @@ const SORT_EXPRESSION = {
   state: sql`o.state`,
   zip: sql`o.zip`,
   notisphere_id: NOTISPHERE_ID,
-  sites: sql`(${HOSPITALS} + ${NON_ACUTE})`,
+  sites: SITES,
   number_of_hospitals: sql`hospitals`,
   number_of_non_acute_sites: sql`non_acute_sites`,
   status: sql`o.status`,
@@ -238,6 +239,7 @@ export const createProviderRepository = (unitOfWork: LazyEntityManager): Provide
           name: "Corporate",
           externalId: null,
           isCorporate: true,
+          kind: "CORPORATE",
         });
         await tx.flush();
         return (await run(tx, provider.id))!;

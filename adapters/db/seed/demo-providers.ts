@@ -215,6 +215,7 @@ const ensureCorporateSites = async (em: EntityManager) => {
         name: "Corporate",
         externalId: null,
         isCorporate: true,
+        kind: "CORPORATE",
       });
 };
 
@@ -252,6 +253,7 @@ const addMoreSystems = (em: EntityManager) => {
         state,
         externalId: null,
         isCorporate: false,
+        kind: "NON_ACUTE",
       });
   }
 };

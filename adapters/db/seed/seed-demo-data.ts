@@ -13,6 +13,7 @@ import { ensureDemoProviders } from "./demo-providers.ts";
 import { ensureDemoRoles } from "./demo-roles.ts";
 import { ensureDemoRegistrations } from "./demo-registrations.ts";
 import { ensureDemoSupplierMaster } from "./demo-supplier-master.ts";
+import { ensureDemoSitesAndContacts } from "./demo-sites-and-contacts.ts";
 
 interface HealthSystem {
   name: string;
@@ -79,6 +80,7 @@ export const seedDemoData = async (
     await ensureDemoRoles(em, demoRecallOwners().provider);
     await ensureDemoRegistrations(em, hasher);
     await ensureDemoSupplierMaster(em, demoRecallOwners().markerEmail);
+    await ensureDemoSitesAndContacts(em, demoRecallOwners().provider);
     return { seeded: false };
   }
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hasher.hash(DEMO_PASSWORD)));
@@ -181,5 +183,6 @@ export const seedDemoData = async (
   await ensureDemoRoles(em, demoRecallOwners().provider);
   await ensureDemoRegistrations(em, hasher);
   await ensureDemoSupplierMaster(em, demoRecallOwners().markerEmail);
+  await ensureDemoSitesAndContacts(em, demoRecallOwners().provider);
   return { seeded: true };
 };

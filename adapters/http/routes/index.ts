@@ -6,6 +6,7 @@ import { locationsRoutes } from "./locations/index.ts";
 import { organisationsRoutes } from "./organisations/index.ts";
 import { roleAdministrationRoutes } from "./organisations/roles-index.ts";
 import { supplierMasterRoutes } from "./organisations/master-index.ts";
+import { providerSettingsRoutes } from "./organisations/sites-index.ts";
 import { platformRoutes, signedUrlRoutes } from "./platform/index.ts";
 import { providerOrganisationRoutes } from "./organisations/providers-index.ts";
 import { registrationRoutes } from "./organisations/registration-index.ts";
@@ -25,6 +26,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...roleAdministrationRoutes,
   ...registrationRoutes,
   ...supplierMasterRoutes,
+  ...providerSettingsRoutes,
   // Looks the table up when called: it signs links for the file routes of every context listed here.
   ...signedUrlRoutes(() => ALL_ROUTES),
 ];

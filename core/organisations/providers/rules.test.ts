@@ -79,26 +79,24 @@ describe("provider name rule", () => {
 });
 
 describe("site kinds", () => {
-  it("counts CMS hospitals and other sites, leaving the Corporate site out", () => {
-    expect(siteKind({ isCorporate: true, externalId: "190002" })).toBe("CORPORATE");
-    expect(siteKind({ isCorporate: false, externalId: "190002" })).toBe("HOSPITAL");
-    expect(siteKind({ isCorporate: false, externalId: null })).toBe("NON_ACUTE");
-    expect(siteKind({ isCorporate: false, externalId: " " })).toBe("NON_ACUTE");
+  it("reads the stored kind, leaving the Corporate site out and departments out of both place counts", () => {
+    expect(siteKind({ kind: "CORPORATE" })).toBe("CORPORATE");
+    expect(siteKind({ kind: "HOSPITAL" })).toBe("HOSPITAL");
+    expect(siteKind({ kind: "NON_ACUTE" })).toBe("NON_ACUTE");
+    expect(siteKind({ kind: "DEPARTMENT" })).toBe("DEPARTMENT");
+    expect(siteKind({ kind: "SOMETHING_NEW" })).toBe("DEPARTMENT");
   });
-  it("sites are always hospitals plus non-acute sites, and one per non-corporate site", () => {
-    const site = fc.record({
-      isCorporate: fc.boolean(),
-      externalId: fc.option(fc.stringMatching(/^\d{6}$/)),
-    });
+  it("sites are every non-corporate site; hospitals and non-acute sites are counted by their own kind", () => {
+    const site = fc.record({ kind: fc.constantFrom("CORPORATE", "HOSPITAL", "NON_ACUTE", "DEPARTMENT") });
     fc.assert(
       fc.property(fc.array(site, { maxLength: 30 }), (sites) => {
         const counts = countSites(sites);
-        const expectedHospitals = sites.filter((s) => !s.isCorporate && s.externalId !== null).length;
-        const expectedPlaces = sites.filter((s) => !s.isCorporate).length;
+        const of = (kind: string) => sites.filter((s) => s.kind === kind).length;
         return (
-          counts.hospitals === expectedHospitals &&
-          counts.sites === expectedPlaces &&
-          counts.nonAcuteSites === expectedPlaces - expectedHospitals
+          counts.hospitals === of("HOSPITAL") &&
+          counts.nonAcuteSites === of("NON_ACUTE") &&
+          counts.sites === sites.length - of("CORPORATE") &&
+          counts.sites >= counts.hospitals + counts.nonAcuteSites
         );
       }),
     );

@@ -1,20 +1,21 @@
 /**
- * What a provider site counts as in the operator's grid. Decision (docs/adr/0012-provider-accounts.md): a
- * site that came from the CMS hospital list (it carries the CMS facility id, `external_id`) is a hospital;
- * every other site except the default Corporate site is non-acute (clinics, departments, surgery centres).
- * The Corporate site is the organisation-wide view, not a place, so it is in neither count nor in "sites".
+ * What a provider site counts as in the operator's grid and account files. The kind is stored on the site
+ * (`provider_site.kind`, set by the provider's sites screen, core/organisations/sites/site.ts; the seed marks
+ * CMS-list sites HOSPITAL). Hospitals and non-acute locations are places and count as such; a department is a
+ * site (recalls are addressed to it) but neither a hospital nor a non-acute location; the Corporate site is the
+ * organisation-wide view, in no count. docs/adr/0012-provider-accounts.md.
  */
-export type SiteKind = "CORPORATE" | "HOSPITAL" | "NON_ACUTE";
+export type CountedKind = "CORPORATE" | "HOSPITAL" | "NON_ACUTE" | "DEPARTMENT";
 
 export interface SiteFacts {
-  readonly isCorporate: boolean;
-  readonly externalId: string | null;
+  readonly kind: string;
 }
 
-export const siteKind = (site: SiteFacts): SiteKind => {
-  if (site.isCorporate) return "CORPORATE";
-  return site.externalId !== null && site.externalId.trim() !== "" ? "HOSPITAL" : "NON_ACUTE";
-};
+/** An unknown stored kind counts as a department: a site, but not claimed to be a hospital or a clinic. */
+export const siteKind = (site: SiteFacts): CountedKind =>
+  site.kind === "CORPORATE" || site.kind === "HOSPITAL" || site.kind === "NON_ACUTE"
+    ? site.kind
+    : "DEPARTMENT";
 
 export interface SiteCounts {
   readonly sites: number;
@@ -24,7 +25,9 @@ export interface SiteCounts {
 
 export const countSites = (sites: readonly SiteFacts[]): SiteCounts => {
   const kinds = sites.map(siteKind);
-  const hospitals = kinds.filter((kind) => kind === "HOSPITAL").length;
-  const nonAcuteSites = kinds.filter((kind) => kind === "NON_ACUTE").length;
-  return { sites: hospitals + nonAcuteSites, hospitals, nonAcuteSites };
+  return {
+    sites: kinds.filter((kind) => kind !== "CORPORATE").length,
+    hospitals: kinds.filter((kind) => kind === "HOSPITAL").length,
+    nonAcuteSites: kinds.filter((kind) => kind === "NON_ACUTE").length,
+  };
 };

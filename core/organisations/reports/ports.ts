@@ -82,7 +82,7 @@ export interface ConsolidatedProviderRow {
   readonly providerStatus: string;
   /** One row per site; a provider without sites still gets one row with the site fields empty. */
   readonly siteName: string | null;
-  readonly siteKind: "Corporate" | "Hospital" | "Non-acute" | null;
+  readonly siteKind: "Corporate" | "Hospital" | "Non-acute" | "Department" | null;
   readonly siteCity: string | null;
   readonly siteState: string | null;
   /** Members who see this site: those given it, and those given every site. */

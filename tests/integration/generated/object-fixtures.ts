@@ -10,6 +10,7 @@ import {
   ProviderCommunication,
   ProviderCommunicationSite,
   ProviderSite,
+  SupplierContact,
 } from "../../../adapters/db/entities.ts";
 import { newId } from "../../../adapters/db/ids.ts";
 import { DEMO_RECALLS } from "../../../adapters/db/seed/demo-recalls.ts";
@@ -153,6 +154,28 @@ const customRoles = async (
   return variants;
 };
 
+/** A department site of the first demo provider and one of the foreign provider, made for the generated calls. */
+const providerSites = async (context: FixtureContext): Promise<ObjectVariant[]> => {
+  const em = context.portal.orm.em.fork();
+  const variants: ObjectVariant[] = [];
+  for (const owner of ["Ochsner Health", FOREIGN_PROVIDER]) {
+    const org = await em.findOneOrFail(Organization, { name: owner });
+    const id = newId();
+    em.create(ProviderSite, {
+      id,
+      organizationId: org.id,
+      name: `Generated department ${id.slice(-8)}`,
+      kind: "DEPARTMENT",
+      isCorporate: false,
+      externalId: null,
+      createdAt: new Date(),
+    });
+    variants.push({ owner, values: { id } });
+  }
+  await em.flush();
+  return variants;
+};
+
 /** A self-registration waiting for approval in the organisation (a new account and its PENDING membership). */
 const pendingRegistration = async (context: FixtureContext, organization: string, role: string) => {
   const em = context.portal.orm.em.fork();
@@ -213,6 +236,29 @@ const supplierMasterObjects = async (context: FixtureContext) => {
   const openEntry = entry("ACTIVE", null);
   await em.flush();
   return { supplierId, linkedEntry, openEntry };
+};
+
+/** A supplier contact of the first demo provider and one of the foreign provider. */
+const supplierContacts = async (context: FixtureContext): Promise<ObjectVariant[]> => {
+  const em = context.portal.orm.em.fork();
+  const variants: ObjectVariant[] = [];
+  for (const owner of ["Ochsner Health", FOREIGN_PROVIDER]) {
+    const org = await em.findOneOrFail(Organization, { name: owner });
+    const id = newId();
+    em.create(SupplierContact, {
+      id,
+      providerOrganizationId: org.id,
+      supplierOrganizationId: null,
+      supplierName: "Generated Supplier",
+      contactName: "Generated Contact",
+      email: `generated.${id.slice(-12)}@example.org`,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    variants.push({ owner, values: { id } });
+  }
+  await em.flush();
+  return variants;
 };
 
 /**
@@ -341,6 +387,8 @@ const ENTRIES: readonly FixtureEntry[] = [
       return [{ owner: OPERATOR_ORG, values: { a: objects.supplierId, b: objects.openEntry } }];
     },
   },
+  { pathPrefix: "/provider/sites/", names: ["id"], create: providerSites },
+  { pathPrefix: "/provider/supplier-contacts/", names: ["id"], create: supplierContacts },
   {
     pathPrefix: "/me/grid-state/",
     names: ["tableKey"],

@@ -7,6 +7,7 @@ import { providersFeature } from "../features/providers/feature.ts";
 import { rolesFeature } from "../features/organisations/roles-feature.ts";
 import { registrationsFeature } from "../features/organisations/registrations-feature.ts";
 import { supplierMasterFeature } from "../features/organisations/master-feature.ts";
+import { organisationSettingsFeature } from "../features/organisations/settings-feature.ts";
 import type { WebFeature } from "../routes/web-feature.ts";
 
 /** The web app's bounded contexts: a new one is one line here; its screens and texts come with it. */
@@ -20,4 +21,5 @@ export const FEATURES: readonly WebFeature[] = [
   rolesFeature,
   registrationsFeature,
   supplierMasterFeature,
+  organisationSettingsFeature,
 ];

@@ -27,7 +27,10 @@ export type PageKey =
   | "providers"
   | "providerContactInfo"
   | "roles"
-  | "supplierMaster";
+  | "supplierMaster"
+  | "providerSites"
+  | "organisationProfile"
+  | "providerSupplierContacts";
 
 export interface RouteDef {
   readonly path: string;
@@ -70,6 +73,10 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/supplier/roles": "roles",
   "/provider/roles": "roles",
   "/notisphere/manage-supplier-list": "supplierMaster",
+  "/provider/sites": "providerSites",
+  "/provider/organization": "organisationProfile",
+  "/supplier/organization": "organisationProfile",
+  "/provider/supplier-contacts": "providerSupplierContacts",
 };
 
 export const WEB_META: Readonly<Record<string, WebMeta>> = {

@@ -25,6 +25,10 @@ export const Organization = defineEntity({
     phone: p.string().length(40).nullable(),
     /** Provider setting: recalls handled centrally. Unset counts as true for the Covered mark. */
     centralized: p.boolean().nullable(),
+    /** The person to talk to at this organisation (its profile screen). */
+    contactName: p.string().length(200).nullable(),
+    contactEmail: p.string().length(254).nullable(),
+    contactPhone: p.string().length(40).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
@@ -50,6 +54,8 @@ export const ProviderSite = defineEntity({
     /** The CMS facility id when the site came from the public hospital list. */
     externalId: p.string().length(20).nullable(),
     isCorporate: p.boolean().default(false),
+    /** HOSPITAL, NON_ACUTE, DEPARTMENT, or CORPORATE for the default Corporate site (core/organisations/sites/site.ts). */
+    kind: p.string().length(20).default("HOSPITAL"),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
