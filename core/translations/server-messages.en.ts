@@ -4,6 +4,7 @@ import { AUTH } from "../identity/auth/policy.ts";
 import { GRID_STATE_MESSAGES } from "../identity/preferences/grid-state.ts";
 import { PREPROCESSOR_MESSAGES } from "../locations/preprocessor/messages.ts";
 import { USER_MESSAGES } from "../organisations/users/create-user.ts";
+import { USER_ADMINISTRATION_MESSAGES } from "../organisations/users/messages.ts";
 import { COMMON_MESSAGES, PAGING_MESSAGES, REQUEST_MESSAGES } from "../shared/messages/common-messages.ts";
 import type { MessageSet } from "../shared/messages/message.ts";
 import { DATES } from "../shared/validation/dates.ts";
@@ -22,6 +23,7 @@ export const ALL_MESSAGE_SETS = [
   PREPROCESSOR_MESSAGES,
   QUICK_LINK_MESSAGES,
   USER_MESSAGES,
+  USER_ADMINISTRATION_MESSAGES,
 ] as const;
 
 type SetKeys<S> = S extends MessageSet<infer N, infer T> ? `${N}.${keyof T & string}` : never;

@@ -93,13 +93,13 @@ export interface SessionStore {
 export interface OneTimeSecretStore {
   /** Stores a new single-use secret (replacing older live ones of the same purpose) and, atomically, the mail. */
   issueSecret(
-    secret: { id: string; userId: string; purpose: "UNLOCK" | "RESET"; secretHash: string; expiresAt: Date },
+    secret: { id: string; userId: string; purpose: "UNLOCK" | "RESET" | "INVITE"; secretHash: string; expiresAt: Date },
     mail?: OutgoingMail,
   ): Promise<void>;
   /** Checks a secret: counts the attempt, marks it used on success. */
   consumeSecret(
     userId: string,
-    purpose: "UNLOCK" | "RESET",
+    purpose: "UNLOCK" | "RESET" | "INVITE",
     secretHash: string,
     now: Date,
     maxAttempts: number,
