@@ -132,7 +132,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       },
       createPlatformStores(em),
       createIdentityStores(em, storeDeps, afterCommit),
-      createOrganisationsStores(em),
+      createOrganisationsStores(em, storeDeps, afterCommit),
       createCommunicationsStores(em, storeDeps),
       createContentStores(em, storeDeps),
       createLocationsStores(em, storeDeps),
