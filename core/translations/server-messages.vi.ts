@@ -146,8 +146,7 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "userAdministration.notDeactivated": "{name} không bị vô hiệu hóa.",
   "userAdministration.notLocked": "{name} không bị khóa.",
   "userAdministration.notInvited": "{name} đã đặt mật khẩu nên không có lời mời nào để gửi lại.",
-  "userAdministration.invited": "Đã gửi lời mời tới {email}",
-  "userAdministration.added": "{email} giờ đã có quyền truy cập {organisation}",
+  "userAdministration.invited": "Đã mời người dùng",
   "userAdministration.invitationInvalid":
     "Liên kết mời này không hợp lệ. Có thể liên kết đã hết hạn hoặc đã được sử dụng.",
   "userAdministration.invitationAccepted": "Mật khẩu của bạn đã được đặt. Bạn có thể đăng nhập ngay.",

@@ -3,6 +3,7 @@ import { communicationsRoutes } from "./communications/index.ts";
 import { contentRoutes } from "./content/index.ts";
 import { identityRoutes } from "./identity/index.ts";
 import { locationsRoutes } from "./locations/index.ts";
+import { userAdministrationRoutes } from "./organisations/users-index.ts";
 import { platformRoutes, signedUrlRoutes } from "./platform/index.ts";
 
 /**
@@ -15,6 +16,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...communicationsRoutes,
   ...contentRoutes,
   ...locationsRoutes,
+  ...userAdministrationRoutes,
   // Looks the table up when called: it signs links for the file routes of every context listed here.
   ...signedUrlRoutes(() => ALL_ROUTES),
 ];

@@ -26,7 +26,7 @@ export const inviteUser = async (
   actor: Actor,
   side: UserSide,
   input: InviteUserInput,
-): Promise<{ readonly row: OrganisationUserRow; readonly message: string }> => {
+): Promise<OrganisationUserRow> => {
   assertCanAdministerUsers(actor, `${side}.invite`);
   const email = input.email.trim().toLowerCase();
   return deps.unitOfWork.run(async (stores) => {
@@ -74,10 +74,6 @@ export const inviteUser = async (
           signInUrl: `${deps.publicUrl.replace(/\/$/, "")}/login`,
         }),
       );
-    const row = toUserRow(actor, await requireMember(users, actor, userId));
-    const message = needsPassword
-      ? SAY.say("invited", { email }).message
-      : SAY.say("added", { email, organisation: organisation.name }).message;
-    return { row, message };
+    return toUserRow(actor, await requireMember(users, actor, userId));
   });
 };
