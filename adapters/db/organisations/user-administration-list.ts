@@ -41,7 +41,8 @@ const STATUS_SQL = sql<string>`case
   when u.status in ('VERIFICATION', 'NONVERIFIED', 'SSO') then u.status
   else 'VERIFIED' end`;
 
-const statusIs = (status: OrganisationUserStatus): Expression<SqlBool> => sql<SqlBool>`${STATUS_SQL} = ${status}`;
+const statusIs = (status: OrganisationUserStatus): Expression<SqlBool> =>
+  sql<SqlBool>`${STATUS_SQL} = ${status}`;
 
 /** The same expressions as the indexes of entities/user.ts, so name sorting and searching use them. */
 const NAME_TEXT = sql<string>`lower(u.first_name || ' ' || u.last_name)`;

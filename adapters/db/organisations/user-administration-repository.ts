@@ -85,12 +85,15 @@ export const createUserAdministrationRepository = (
 
     async findRole(organizationId, roleId) {
       if (!isUuid(roleId)) return undefined;
-      const [row] = await unitOfWork().execute<Array<{ id: string; name: string; permissions: string[] | string }>>(
-        `select id, name, permissions from role where id = ? and organization_id = ?`,
-        [roleId, organizationId],
-      );
+      const [row] = await unitOfWork().execute<
+        Array<{ id: string; name: string; permissions: string[] | string }>
+      >(`select id, name, permissions from role where id = ? and organization_id = ?`, [
+        roleId,
+        organizationId,
+      ]);
       if (!row) return undefined;
-      const permissions = typeof row.permissions === "string" ? (JSON.parse(row.permissions) as string[]) : row.permissions;
+      const permissions =
+        typeof row.permissions === "string" ? (JSON.parse(row.permissions) as string[]) : row.permissions;
       return { id: row.id, name: row.name, permissions };
     },
 
@@ -116,7 +119,11 @@ export const createUserAdministrationRepository = (
     },
 
     async findAccountByEmail(email) {
-      const row = await unitOfWork().findOne(User, { email: email.toLowerCase() }, { disableIdentityMap: true });
+      const row = await unitOfWork().findOne(
+        User,
+        { email: email.toLowerCase() },
+        { disableIdentityMap: true },
+      );
       return row ? { id: row.id, email: row.email, firstName: row.firstName, status: row.status } : undefined;
     },
 
@@ -154,7 +161,12 @@ export const createUserAdministrationRepository = (
       await em.nativeUpdate(
         User,
         { id: userId },
-        { firstName: changes.firstName, lastName: changes.lastName, phone: changes.phone, updatedAt: new Date() },
+        {
+          firstName: changes.firstName,
+          lastName: changes.lastName,
+          phone: changes.phone,
+          updatedAt: new Date(),
+        },
       );
       await em.nativeUpdate(
         Membership,

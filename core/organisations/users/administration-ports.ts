@@ -69,7 +69,11 @@ export interface UserAdministrationStore {
       readonly siteIds: readonly string[] | null;
     },
   ): Promise<void>;
-  setMembershipStatus(organizationId: string, userId: string, status: "ACTIVE" | "DEACTIVATED"): Promise<void>;
+  setMembershipStatus(
+    organizationId: string,
+    userId: string,
+    status: "ACTIVE" | "DEACTIVATED",
+  ): Promise<void>;
   /** Clears the lock and the failed sign-in count. */
   unlockAccount(userId: string): Promise<void>;
   /** Writes an e-mail to the outbox in the current transaction. */

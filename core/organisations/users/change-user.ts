@@ -47,7 +47,11 @@ const changeMember = async (
   deps: UserWriteDeps,
   actor: Actor,
   userId: string,
-  change: (stores: UserAdministrationStores, target: OrganisationUserRecord, organisation: string) => Promise<void>,
+  change: (
+    stores: UserAdministrationStores,
+    target: OrganisationUserRecord,
+    organisation: string,
+  ) => Promise<void>,
 ): Promise<OrganisationUserRow> =>
   deps.unitOfWork.run(async (stores) => {
     const users = stores.userAdministration;

@@ -1,6 +1,11 @@
 import type { AccessRule } from "../../access/rule.ts";
 import { ADMINISTRATION_PERMISSION } from "../roles/administration.ts";
-import { ORGANIZATION_TYPE_OF_SIDE, USER_SIDES, USER_TYPE_OF_SIDE, type UserSide } from "./user-administration.ts";
+import {
+  ORGANIZATION_TYPE_OF_SIDE,
+  USER_SIDES,
+  USER_TYPE_OF_SIDE,
+  type UserSide,
+} from "./user-administration.ts";
 
 export const USER_OPERATIONS = [
   "list",

@@ -78,7 +78,9 @@ describe("users rules", () => {
     fc.assert(
       fc.property(facts, (f) => {
         const self = f.change.kind === "deactivate" && f.target.userId === f.actor.userId;
-        const beyond = f.change.kind === "changeRole" && permissionsBeyond(f.actor.permissions, f.change.permissions).length > 0;
+        const beyond =
+          f.change.kind === "changeRole" &&
+          permissionsBeyond(f.actor.permissions, f.change.permissions).length > 0;
         const orphans = administratorsBefore(f) > 0 && administratorsAfter(f) === 0;
         if (!self && !beyond && !orphans) expect(refusalOfChange(f)).toBeUndefined();
       }),

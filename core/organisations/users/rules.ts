@@ -28,8 +28,7 @@ export const sitesOutside = (organisationSiteIds: readonly string[], chosen: rea
   chosen.filter((id) => !organisationSiteIds.includes(id));
 
 export type MemberChange =
-  | { readonly kind: "deactivate" }
-  | { readonly kind: "changeRole"; readonly permissions: readonly string[] };
+  { readonly kind: "deactivate" } | { readonly kind: "changeRole"; readonly permissions: readonly string[] };
 
 export interface ChangeFacts {
   readonly organizationType: OrganizationType;

@@ -35,13 +35,7 @@ export type UserSortField = (typeof UserSortField)[number];
 export const UserFilterField = ["name", "email", "role", "organisationName"] as const;
 export type UserFilterField = (typeof UserFilterField)[number];
 
-export const UserAction = Schema.Literals([
-  "edit",
-  "deactivate",
-  "reactivate",
-  "unlock",
-  "resendInvitation",
-]);
+export const UserAction = Schema.Literals(["edit", "deactivate", "reactivate", "unlock", "resendInvitation"]);
 export type UserAction = typeof UserAction.Type;
 
 /** One person in one organisation, as the users screens list it (a row is a membership). */

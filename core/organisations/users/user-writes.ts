@@ -7,11 +7,7 @@ import type { RoleOfOrganisation, UserAdministrationStore } from "./administrati
 import { invitationLink, invitationMail } from "./invitation-mail.ts";
 import { USER_ADMINISTRATION_MESSAGES as SAY } from "./messages.ts";
 import { permissionsBeyond, sitesOutside, type ChangeRefusal } from "./rules.ts";
-import {
-  INVITATION_TTL_SECONDS,
-  type OrganisationUserRecord,
-  type UserSide,
-} from "./user-administration.ts";
+import { INVITATION_TTL_SECONDS, type OrganisationUserRecord, type UserSide } from "./user-administration.ts";
 
 /** The stores a users change writes together: the members, the invitation secrets (with their mail), sessions. */
 export interface UserAdministrationStores {

@@ -2,10 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Portal } from "../../../adapters/http/portal.ts";
 import {
+  Membership,
   Organization,
   ProviderCommunication,
   ProviderCommunicationSite,
   ProviderSite,
+  Role,
+  User,
 } from "../../../adapters/db/entities.ts";
 import { newId } from "../../../adapters/db/ids.ts";
 import { DEMO_RECALLS } from "../../../adapters/db/seed/demo-recalls.ts";
@@ -115,6 +118,34 @@ const providerCommunications = async (context: FixtureContext): Promise<ObjectVa
   ];
 };
 
+/** A person with a role that does not administer users, in the named organisation: a users-screen object. */
+const memberOf = async (context: FixtureContext, organization: string): Promise<ObjectVariant> => {
+  const em = context.portal.orm.em.fork();
+  const org = await em.findOneOrFail(Organization, { name: organization });
+  const roles = await em.find(Role, { organizationId: org.id }, { orderBy: { name: "asc" } });
+  const role = roles.find((r) => !r.permissions.some((p) => p.endsWith("_ManageUsers"))) ?? roles[0]!;
+  const id = newId();
+  em.create(User, {
+    id,
+    email: `generated.member.${id.slice(-12)}@example.org`,
+    passwordHash: null,
+    firstName: "Generated",
+    lastName: "Member",
+    status: "VERIFICATION",
+    failedLoginCount: 0,
+  });
+  em.create(Membership, {
+    id: newId(),
+    userId: id,
+    organizationId: org.id,
+    roleId: role.id,
+    siteIds: null,
+    status: "ACTIVE",
+  });
+  await em.flush();
+  return { owner: organization, values: { id } };
+};
+
 /**
  * Objects for every path parameter of the API. An operation whose parameters have no entry fails the
  * generated tests: add an entry here when you add a route with a new kind of id.
@@ -146,6 +177,17 @@ const ENTRIES: readonly FixtureEntry[] = [
     },
   },
   { pathPrefix: "/auth/request/", names: ["id", "providerCommunicationId"], create: providerCommunications },
+  ...(
+    [
+      ["notisphere", OPERATOR_ORG, "Acme Medical"],
+      ["supplier", "Acme Medical", "Northwind Distribution"],
+      ["provider", "Ochsner Health", FOREIGN_PROVIDER],
+    ] as const
+  ).map(([side, own, foreign]): FixtureEntry => ({
+    pathPrefix: `/${side}/users/`,
+    names: ["id"],
+    create: async (context) => [await memberOf(context, own), await memberOf(context, foreign)],
+  })),
   {
     pathPrefix: "/me/grid-state/",
     names: ["tableKey"],

@@ -62,7 +62,10 @@ const writeDeps = (services: UserAdministrationDeps) => {
 const withInviter = async (services: UserAdministrationDeps, actor: Actor) => {
   const deps = writeDeps(services);
   const inviter = await services.stores().accounts.findUserById(actor.userId);
-  return { ...deps, inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : "An administrator" };
+  return {
+    ...deps,
+    inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : "An administrator",
+  };
 };
 
 export const listHandler =

@@ -141,7 +141,13 @@ const sideRoutes = (side: UserSide) => {
       SAID.deactivated,
       deactivateHandler,
     ),
-    action("reactivate", "reactivate", "Reactivate a deactivated membership", SAID.reactivated, reactivateHandler),
+    action(
+      "reactivate",
+      "reactivate",
+      "Reactivate a deactivated membership",
+      SAID.reactivated,
+      reactivateHandler,
+    ),
     action("unlock", "unlock", "Unlock an account locked by wrong passwords", SAID.unlocked, unlockHandler),
     action(
       "resendInvitation",

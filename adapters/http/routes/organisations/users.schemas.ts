@@ -44,7 +44,10 @@ export const UserListQuery = listQuery({
   searchDescription: "Finds the text in the name or e-mail",
   params: {
     status: enumParam(ORGANISATION_USER_STATUSES, "An organisation-user status (spec 2 §4)"),
-    organisationType: enumParam(OrganizationType.literals, "NOTISPHERE, SUPPLIER or PROVIDER (operator list)"),
+    organisationType: enumParam(
+      OrganizationType.literals,
+      "NOTISPHERE, SUPPLIER or PROVIDER (operator list)",
+    ),
   },
   filters: {
     fields: UserFilterField,

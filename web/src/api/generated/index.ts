@@ -5,3 +5,4 @@ export * from './location-preprocessor/location-preprocessor.ts';
 export * from './platform/platform.ts';
 export * from './profile/profile.ts';
 export * from './quick-links/quick-links.ts';
+export * from './users/users.ts';
