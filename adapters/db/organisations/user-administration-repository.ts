@@ -22,9 +22,11 @@ const ONE_MEMBER = `select ${USER_ROW_COLUMNS}
 /** The newest sign-in of each of a page's people, in one indexed query (user_session by user_id). */
 const lastSignIns = async (em: EntityManager, userIds: readonly string[]): Promise<Map<string, Date>> => {
   if (userIds.length === 0) return new Map();
+  const ids = [...new Set(userIds)];
   const rows = await em.execute<Array<{ user_id: string; at: Date | string }>>(
-    `select user_id, max(created_at) as at from user_session where user_id = any(?::uuid[]) group by user_id`,
-    [[...new Set(userIds)]],
+    `select user_id, max(created_at) as at from user_session
+      where user_id in (${ids.map(() => "?").join(", ")}) group by user_id`,
+    ids,
   );
   return new Map(rows.map((row) => [row.user_id, new Date(row.at)]));
 };
