@@ -588,4 +588,23 @@ describe("users administration", () => {
     });
     expect(supplierSites.status).toBe(400);
   });
+
+  it("shows the demo team in every state, and filters by each status as the rows show it", async () => {
+    const acme = (await t.signIn("supplier.admin@example.org")).access_token;
+    const page = await users(acme, "?pageSize=500");
+    const statuses = new Set(page.body.d.items.map((u) => u.status));
+    for (const status of ["VERIFIED", "VERIFICATION", "LOCKED", "DEACTIVATED"])
+      expect(statuses).toContain(status);
+    expect(page.body.d.items.some((u) => u.lastSignInAt !== null)).toBe(true);
+    // The database's status filter and sort agree with the status each row shows (core's rule).
+    for (const status of statuses) {
+      const filtered = await users(acme, `?pageSize=500&status=${status}`);
+      expect(filtered.body.d.items.map((u) => u.id).sort()).toEqual(
+        page.body.d.items
+          .filter((u) => u.status === status)
+          .map((u) => u.id)
+          .sort(),
+      );
+    }
+  });
 });
