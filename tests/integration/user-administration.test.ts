@@ -345,6 +345,14 @@ describe("users administration", () => {
     });
     expect(own.status).toBe(403);
     expect(own.body).toEqual(refusal);
+    const options = await t.call("GET", "/supplier/users/role-options", { token: manager.token });
+    expect(options.body).toEqual(
+      okAnswer([
+        { id: org.roles.Administrator, name: "Administrator", assignable: false },
+        { id: org.roles["User manager"], name: "User manager", assignable: true },
+        { id: org.roles.Viewer, name: "Viewer", assignable: false },
+      ]),
+    );
     const other = await invite(manager.token, {
       email: `raise.${Date.now()}@example.org`,
       firstName: "R",

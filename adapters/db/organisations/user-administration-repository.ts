@@ -99,6 +99,20 @@ export const createUserAdministrationRepository = (
       return { id: row.id, name: row.name, permissions };
     },
 
+    async roles(organizationId) {
+      const rows = await unitOfWork().execute<
+        Array<{ id: string; name: string; permissions: string[] | string }>
+      >(`select id, name, permissions from role where organization_id = ? order by lower(name), id`, [
+        organizationId,
+      ]);
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        permissions:
+          typeof row.permissions === "string" ? (JSON.parse(row.permissions) as string[]) : row.permissions,
+      }));
+    },
+
     async siteOptions(organizationId) {
       const rows = await unitOfWork().execute<Array<{ id: string; name: string; is_corporate: boolean }>>(
         `select id, name, is_corporate from provider_site where organization_id = ?

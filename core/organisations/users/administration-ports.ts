@@ -39,6 +39,8 @@ export interface UserAdministrationStore {
    */
   lockOrganisation(organizationId: string): Promise<{ readonly name: string } | undefined>;
   findRole(organizationId: string, roleId: string): Promise<RoleOfOrganisation | undefined>;
+  /** Every role of the organisation, by name. */
+  roles(organizationId: string): Promise<readonly RoleOfOrganisation[]>;
   siteOptions(organizationId: string): Promise<readonly SiteOption[]>;
   /** Counted administrators (see rules.ts) of the organisation other than `exceptUserId`. */
   countAdministrators(organizationId: string, permission: string, exceptUserId: string): Promise<number>;

@@ -6,6 +6,7 @@ import type { SiteOption, UserAdministrationStore, UserListRequest } from "./adm
 import { USER_ADMINISTRATION_MESSAGES } from "./messages.ts";
 import { organisationUserStatus, type OrganisationUserStatus } from "./organisation-user-status.ts";
 import { userRowActions } from "./row-actions.ts";
+import { permissionsBeyond } from "./rules.ts";
 import type { OrganisationUserRecord, UserAction, UserSide } from "./user-administration.ts";
 
 export type OrganisationUserRow = OrganisationUserRecord & {
@@ -45,6 +46,21 @@ export const getOrganisationUser = async (
   const record = await deps.users.findMember(actor.organizationId, userId);
   if (!record) throw new NotFound(USER_ADMINISTRATION_MESSAGES.say("notFound"));
   return toUserRow(actor, record);
+};
+
+/** The roles the users form offers; those holding a permission the caller lacks are marked not assignable. */
+export const listRoleOptions = async (
+  deps: { readonly users: UserAdministrationStore },
+  actor: Actor,
+  side: UserSide,
+): Promise<ReadonlyArray<{ id: string; name: string; assignable: boolean }>> => {
+  assertCanAdministerUsers(actor, `${side}.roleOptions`);
+  const roles = await deps.users.roles(actor.organizationId);
+  return roles.map((role) => ({
+    id: role.id,
+    name: role.name,
+    assignable: permissionsBeyond(actor.permissions, role.permissions).length === 0,
+  }));
 };
 
 export const listSiteOptions = async (

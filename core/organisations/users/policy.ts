@@ -16,6 +16,7 @@ export const USER_OPERATIONS = [
   "reactivate",
   "unlock",
   "resendInvitation",
+  "roleOptions",
 ] as const;
 type UserOperationName = (typeof USER_OPERATIONS)[number];
 

@@ -10,6 +10,7 @@ import { inviteUser } from "#core/organisations/users/invite-user.ts";
 import {
   getOrganisationUser,
   listOrganisationUsers,
+  listRoleOptions,
   listSiteOptions,
   type OrganisationUserRow,
 } from "#core/organisations/users/list-organisation-users.ts";
@@ -136,6 +137,11 @@ export const resendHandler =
     const who = requireActor(actor);
     return toUserJson(await resendInvitation(await withInviter(services, who), who, side, params.id));
   };
+
+export const roleOptionsHandler =
+  (side: UserSide) =>
+  async ({ actor, services }: UsersInput<unknown, unknown, unknown>) =>
+    listRoleOptions({ users: services.stores().userAdministration }, requireActor(actor), side);
 
 export const siteOptionsHandler = async ({ actor, services }: UsersInput<unknown, unknown, unknown>) =>
   listSiteOptions({ users: services.stores().userAdministration }, requireActor(actor));

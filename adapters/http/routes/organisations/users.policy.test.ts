@@ -20,6 +20,7 @@ const OPERATION_OF: Record<string, UserAdministrationOperation | "public"> = {
       [`reactivate${TITLE[side]}User`, `${side}.reactivate`],
       [`unlock${TITLE[side]}User`, `${side}.unlock`],
       [`resendInvitation${TITLE[side]}User`, `${side}.resendInvitation`],
+      [`list${TITLE[side]}UserRoleOptions`, `${side}.roleOptions`],
     ]),
   ),
   listProviderUserSiteOptions: "provider.siteOptions",

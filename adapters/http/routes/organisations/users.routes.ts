@@ -18,6 +18,7 @@ import {
   listHandler,
   reactivateHandler,
   resendHandler,
+  roleOptionsHandler,
   siteOptionsHandler,
   unlockHandler,
   updateHandler,
@@ -25,6 +26,7 @@ import {
 import {
   OrganisationUser,
   OrganisationUserPage,
+  RoleOption,
   SiteOption,
   UserIdParams,
   UserListQuery,
@@ -67,6 +69,19 @@ const sideRoutes = (side: UserSide) => {
       handler(side),
     );
   return [
+    // Before {id}, which would otherwise take "role-options" as an id.
+    route(
+      {
+        method: "get",
+        path: `${base}/role-options`,
+        operationId: `list${TITLE[side]}UserRoleOptions`,
+        tag,
+        summary: "The organisation's roles for the users form, each marked assignable by the caller or not",
+        access: rule(policy("roleOptions")),
+        response: Schema.Array(RoleOption),
+      },
+      roleOptionsHandler(side),
+    ),
     route(
       {
         method: "get",

@@ -62,4 +62,11 @@ export const SiteOption = Schema.Struct({
   isCorporate: Schema.Boolean,
 }).annotate({ identifier: "SiteOption" });
 
+export const RoleOption = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  /** false: the role holds a permission the caller lacks, so the caller cannot give it. */
+  assignable: Schema.Boolean,
+}).annotate({ identifier: "RoleOption" });
+
 export const UserIdParams = Schema.Struct({ id: Schema.String });

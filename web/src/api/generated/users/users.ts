@@ -36,11 +36,14 @@ import type {
   InviteProviderUser200,
   InviteSupplierUser200,
   InviteUserInput,
+  ListNotisphereUserRoleOptions200,
   ListNotisphereUsers200,
   ListNotisphereUsersParams,
+  ListProviderUserRoleOptions200,
   ListProviderUserSiteOptions200,
   ListProviderUsers200,
   ListProviderUsersParams,
+  ListSupplierUserRoleOptions200,
   ListSupplierUsers200,
   ListSupplierUsersParams,
   ReactivateNotisphereUser200,
@@ -757,7 +760,107 @@ export const useUnlockNotisphereUser = <TError = ErrorEnvelope,
       > => {
       return useMutation(getUnlockNotisphereUserMutationOptions(options), queryClient);
     }
-    export const getListProviderUsersUrl = (params?: ListProviderUsersParams,) => {
+    export const getListNotisphereUserRoleOptionsUrl = () => {
+
+
+
+
+  return `/notisphere/users/role-options`
+}
+
+/**
+ * @summary The organisation's roles for the users form, each marked assignable by the caller or not
+ */
+export const listNotisphereUserRoleOptions = async ( options?: Parameters<typeof apiFetch>[1]): Promise<ListNotisphereUserRoleOptions200> => {
+
+  return apiFetch<ListNotisphereUserRoleOptions200>(getListNotisphereUserRoleOptionsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListNotisphereUserRoleOptionsQueryKey = () => {
+    return [
+    `/notisphere/users/role-options`
+    ] as const;
+    }
+
+
+export const getListNotisphereUserRoleOptionsQueryOptions = <TData = Awaited<ReturnType<typeof listNotisphereUserRoleOptions>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotisphereUserRoleOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListNotisphereUserRoleOptionsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listNotisphereUserRoleOptions>>> = ({ signal }) => listNotisphereUserRoleOptions({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listNotisphereUserRoleOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListNotisphereUserRoleOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listNotisphereUserRoleOptions>>>
+export type ListNotisphereUserRoleOptionsQueryError = ErrorEnvelope
+
+
+export function useListNotisphereUserRoleOptions<TData = Awaited<ReturnType<typeof listNotisphereUserRoleOptions>>, TError = ErrorEnvelope>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotisphereUserRoleOptions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNotisphereUserRoleOptions>>,
+          TError,
+          Awaited<ReturnType<typeof listNotisphereUserRoleOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNotisphereUserRoleOptions<TData = Awaited<ReturnType<typeof listNotisphereUserRoleOptions>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotisphereUserRoleOptions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNotisphereUserRoleOptions>>,
+          TError,
+          Awaited<ReturnType<typeof listNotisphereUserRoleOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNotisphereUserRoleOptions<TData = Awaited<ReturnType<typeof listNotisphereUserRoleOptions>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotisphereUserRoleOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The organisation's roles for the users form, each marked assignable by the caller or not
+ */
+
+export function useListNotisphereUserRoleOptions<TData = Awaited<ReturnType<typeof listNotisphereUserRoleOptions>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotisphereUserRoleOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListNotisphereUserRoleOptionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListProviderUsersUrl = (params?: ListProviderUsersParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1434,7 +1537,107 @@ export const useUnlockProviderUser = <TError = ErrorEnvelope,
       > => {
       return useMutation(getUnlockProviderUserMutationOptions(options), queryClient);
     }
-    export const getListProviderUserSiteOptionsUrl = () => {
+    export const getListProviderUserRoleOptionsUrl = () => {
+
+
+
+
+  return `/provider/users/role-options`
+}
+
+/**
+ * @summary The organisation's roles for the users form, each marked assignable by the caller or not
+ */
+export const listProviderUserRoleOptions = async ( options?: Parameters<typeof apiFetch>[1]): Promise<ListProviderUserRoleOptions200> => {
+
+  return apiFetch<ListProviderUserRoleOptions200>(getListProviderUserRoleOptionsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListProviderUserRoleOptionsQueryKey = () => {
+    return [
+    `/provider/users/role-options`
+    ] as const;
+    }
+
+
+export const getListProviderUserRoleOptionsQueryOptions = <TData = Awaited<ReturnType<typeof listProviderUserRoleOptions>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderUserRoleOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListProviderUserRoleOptionsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listProviderUserRoleOptions>>> = ({ signal }) => listProviderUserRoleOptions({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listProviderUserRoleOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListProviderUserRoleOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listProviderUserRoleOptions>>>
+export type ListProviderUserRoleOptionsQueryError = ErrorEnvelope
+
+
+export function useListProviderUserRoleOptions<TData = Awaited<ReturnType<typeof listProviderUserRoleOptions>>, TError = ErrorEnvelope>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderUserRoleOptions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listProviderUserRoleOptions>>,
+          TError,
+          Awaited<ReturnType<typeof listProviderUserRoleOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListProviderUserRoleOptions<TData = Awaited<ReturnType<typeof listProviderUserRoleOptions>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderUserRoleOptions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listProviderUserRoleOptions>>,
+          TError,
+          Awaited<ReturnType<typeof listProviderUserRoleOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListProviderUserRoleOptions<TData = Awaited<ReturnType<typeof listProviderUserRoleOptions>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderUserRoleOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The organisation's roles for the users form, each marked assignable by the caller or not
+ */
+
+export function useListProviderUserRoleOptions<TData = Awaited<ReturnType<typeof listProviderUserRoleOptions>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderUserRoleOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListProviderUserRoleOptionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListProviderUserSiteOptionsUrl = () => {
 
 
 
@@ -2211,3 +2414,103 @@ export const useUnlockSupplierUser = <TError = ErrorEnvelope,
       > => {
       return useMutation(getUnlockSupplierUserMutationOptions(options), queryClient);
     }
+    export const getListSupplierUserRoleOptionsUrl = () => {
+
+
+
+
+  return `/supplier/users/role-options`
+}
+
+/**
+ * @summary The organisation's roles for the users form, each marked assignable by the caller or not
+ */
+export const listSupplierUserRoleOptions = async ( options?: Parameters<typeof apiFetch>[1]): Promise<ListSupplierUserRoleOptions200> => {
+
+  return apiFetch<ListSupplierUserRoleOptions200>(getListSupplierUserRoleOptionsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListSupplierUserRoleOptionsQueryKey = () => {
+    return [
+    `/supplier/users/role-options`
+    ] as const;
+    }
+
+
+export const getListSupplierUserRoleOptionsQueryOptions = <TData = Awaited<ReturnType<typeof listSupplierUserRoleOptions>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierUserRoleOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSupplierUserRoleOptionsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSupplierUserRoleOptions>>> = ({ signal }) => listSupplierUserRoleOptions({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSupplierUserRoleOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSupplierUserRoleOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSupplierUserRoleOptions>>>
+export type ListSupplierUserRoleOptionsQueryError = ErrorEnvelope
+
+
+export function useListSupplierUserRoleOptions<TData = Awaited<ReturnType<typeof listSupplierUserRoleOptions>>, TError = ErrorEnvelope>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierUserRoleOptions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSupplierUserRoleOptions>>,
+          TError,
+          Awaited<ReturnType<typeof listSupplierUserRoleOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSupplierUserRoleOptions<TData = Awaited<ReturnType<typeof listSupplierUserRoleOptions>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierUserRoleOptions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSupplierUserRoleOptions>>,
+          TError,
+          Awaited<ReturnType<typeof listSupplierUserRoleOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSupplierUserRoleOptions<TData = Awaited<ReturnType<typeof listSupplierUserRoleOptions>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierUserRoleOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The organisation's roles for the users form, each marked assignable by the caller or not
+ */
+
+export function useListSupplierUserRoleOptions<TData = Awaited<ReturnType<typeof listSupplierUserRoleOptions>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierUserRoleOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSupplierUserRoleOptionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
