@@ -19,7 +19,8 @@ export type PageKey =
   | "accountEdit"
   | "accessDenied"
   | "quickLinks"
-  | "locationPreProcessor";
+  | "locationPreProcessor"
+  | "users";
 
 export interface RouteDef {
   readonly path: string;
@@ -53,6 +54,9 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/account/edit": "accountEdit",
   "/notisphere/quick-links": "quickLinks",
   "/notisphere/location-pre-processor": "locationPreProcessor",
+  "/notisphere/users": "users",
+  "/supplier/users": "users",
+  "/provider/users": "users",
 };
 
 export const WEB_META: Readonly<Record<string, WebMeta>> = {
