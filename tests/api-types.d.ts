@@ -4247,7 +4247,7 @@ export interface operations {
             query?: {
                 pageNumber?: string | null;
                 pageSize?: string | null;
-                /** @description name, email, role, status, organisationName or createdAt */
+                /** @description name, email, role, status, organisationName, createdAt or lastSignInAt */
                 sortField?: string | null;
                 /** @description asc or desc */
                 sortDirection?: string | null;
@@ -4939,7 +4939,7 @@ export interface operations {
             query?: {
                 pageNumber?: string | null;
                 pageSize?: string | null;
-                /** @description name, email, role, status, organisationName or createdAt */
+                /** @description name, email, role, status, organisationName, createdAt or lastSignInAt */
                 sortField?: string | null;
                 /** @description asc or desc */
                 sortDirection?: string | null;
@@ -5692,7 +5692,7 @@ export interface operations {
             query?: {
                 pageNumber?: string | null;
                 pageSize?: string | null;
-                /** @description name, email, role, status, organisationName or createdAt */
+                /** @description name, email, role, status, organisationName, createdAt or lastSignInAt */
                 sortField?: string | null;
                 /** @description asc or desc */
                 sortDirection?: string | null;

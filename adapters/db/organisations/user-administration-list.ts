@@ -23,6 +23,7 @@ interface Tables {
     phone: string | null;
     status: string;
     locked_at: Date | null;
+    last_sign_in_at: Date | null;
   };
   role: { id: string; name: string; permissions: unknown };
   organization: { id: string; name: string; type: string };
@@ -63,6 +64,7 @@ const ORDER: Record<UserSortField, readonly ReturnType<typeof sql>[]> = {
   status: [STATUS_SQL],
   organisationName: [sql`lower(o.name)`],
   createdAt: [sql`m.created_at`],
+  lastSignInAt: [sql`u.last_sign_in_at`],
 };
 
 /**
@@ -117,6 +119,7 @@ export const userListQueries = (organizationId: string | undefined, request: Use
           "m.site_ids",
           "u.status as account_status",
           "u.locked_at",
+          "u.last_sign_in_at",
           "m.status as membership_status",
           "m.created_at",
         ]),

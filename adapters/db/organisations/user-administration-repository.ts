@@ -1,4 +1,3 @@
-import type { EntityManager } from "@mikro-orm/postgresql";
 import type { UserAdministrationStore } from "#core/organisations/users/administration-ports.ts";
 import { isUuid } from "#core/shared/ids.ts";
 import { noCountCache, type CountCache } from "../count-cache.ts";
@@ -18,18 +17,6 @@ const ONE_MEMBER = `select ${USER_ROW_COLUMNS}
   join role r on r.id = m.role_id
   join organization o on o.id = m.organization_id
   where m.organization_id = ? and m.user_id = ?`;
-
-/** The newest sign-in of each of a page's people, in one indexed query (user_session by user_id). */
-const lastSignIns = async (em: EntityManager, userIds: readonly string[]): Promise<Map<string, Date>> => {
-  if (userIds.length === 0) return new Map();
-  const ids = [...new Set(userIds)];
-  const rows = await em.execute<Array<{ user_id: string; at: Date | string }>>(
-    `select user_id, max(created_at) as at from user_session
-      where user_id in (${ids.map(() => "?").join(", ")}) group by user_id`,
-    ids,
-  );
-  return new Map(rows.map((row) => [row.user_id, new Date(row.at)]));
-};
 
 /**
  * The UserAdministrationStore on PostgreSQL. Pages go through the list cache (count-cache.ts); every write
@@ -55,12 +42,8 @@ export const createUserAdministrationRepository = (
         () => unitOfWork().getKysely(),
         (row) => row as unknown as UserRowSql,
       );
-      const signIns = await lastSignIns(
-        unitOfWork(),
-        page.items.map((row) => row.user_id),
-      );
       return {
-        items: page.items.map((row) => toUserRecord(row, signIns.get(row.user_id) ?? null)),
+        items: page.items.map(toUserRecord),
         total: page.total,
         pageNumber: request.pageNumber,
         pageSize: request.pageSize,
@@ -70,10 +53,8 @@ export const createUserAdministrationRepository = (
     // An id that is not a UUID names nobody; PostgreSQL would refuse it as a uuid value.
     async findMember(organizationId, userId) {
       if (!isUuid(userId) || !isUuid(organizationId)) return undefined;
-      const em = unitOfWork();
-      const [row] = await em.execute<UserRowSql[]>(ONE_MEMBER, [organizationId, userId]);
-      if (!row) return undefined;
-      return toUserRecord(row, (await lastSignIns(em, [userId])).get(userId) ?? null);
+      const [row] = await unitOfWork().execute<UserRowSql[]>(ONE_MEMBER, [organizationId, userId]);
+      return row ? toUserRecord(row) : undefined;
     },
 
     async lockOrganisation(organizationId) {

@@ -19,16 +19,17 @@ export interface UserRowSql {
   site_ids: string[] | string | null;
   account_status: string;
   locked_at: Date | string | null;
+  last_sign_in_at: Date | string | null;
   membership_status: string;
   created_at: Date | string;
 }
 
 export const USER_ROW_COLUMNS = `m.id as membership_id, u.id as user_id, o.id as organization_id,
   o.name as organization_name, o.type as organization_type, u.email, u.first_name, u.last_name, u.phone,
-  r.id as role_id, r.name as role_name, r.permissions, m.site_ids, u.status as account_status, u.locked_at,
+  r.id as role_id, r.name as role_name, r.permissions, m.site_ids, u.status as account_status, u.locked_at, u.last_sign_in_at,
   m.status as membership_status, m.created_at`;
 
-export const toUserRecord = (row: UserRowSql, lastSignInAt: Date | null): OrganisationUserRecord => ({
+export const toUserRecord = (row: UserRowSql): OrganisationUserRecord => ({
   membershipId: row.membership_id,
   userId: row.user_id,
   organizationId: row.organization_id,
@@ -46,5 +47,5 @@ export const toUserRecord = (row: UserRowSql, lastSignInAt: Date | null): Organi
   lockedAt: row.locked_at == null ? null : new Date(row.locked_at),
   membershipStatus: row.membership_status,
   createdAt: new Date(row.created_at),
-  lastSignInAt,
+  lastSignInAt: row.last_sign_in_at == null ? null : new Date(row.last_sign_in_at),
 });

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { PasswordHasher } from "#core/identity/auth/ports.ts";
 import { ROLE_NAMES } from "#core/access/permissions.ts";
-import { Membership, Organization, ProviderSite, Role, User, UserSession } from "../entities.ts";
+import { Membership, Organization, ProviderSite, Role, User } from "../entities.ts";
 import { newId } from "../ids.ts";
 import { DEMO_PASSWORD } from "./demo-users.ts";
 
@@ -137,6 +137,8 @@ export const ensureDemoTeamMembers = async (em: EntityManager, hasher: PasswordH
             member.state === "invited" ? "VERIFICATION" : member.state === "locked" ? "LOCKED" : "VERIFIED",
           failedLoginCount: member.state === "locked" ? 5 : 0,
           lockedAt: member.state === "locked" ? daysAgo(2, now) : null,
+          lastSignInAt:
+            member.lastSignInDaysAgo === undefined ? null : daysAgo(member.lastSignInDaysAgo, now),
           createdAt,
           updatedAt: createdAt,
         });
@@ -155,14 +157,6 @@ export const ensureDemoTeamMembers = async (em: EntityManager, hasher: PasswordH
           status: member.state === "deactivated" ? "DEACTIVATED" : "ACTIVE",
           createdAt,
         });
-        if (member.lastSignInDaysAgo !== undefined)
-          tx.create(UserSession, {
-            id: newId(),
-            userId,
-            createdAt: daysAgo(member.lastSignInDaysAgo, now),
-            // An old sign-in, long over: it only dates the last sign-in column.
-            revokedAt: daysAgo(member.lastSignInDaysAgo, now),
-          });
       });
     });
   }

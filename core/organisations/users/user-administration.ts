@@ -30,7 +30,15 @@ export const ORGANISATION_USER_STATUSES = [
   "SSO",
 ] as const satisfies readonly OrganisationUserStatus[];
 
-export const UserSortField = ["name", "email", "role", "status", "organisationName", "createdAt"] as const;
+export const UserSortField = [
+  "name",
+  "email",
+  "role",
+  "status",
+  "organisationName",
+  "createdAt",
+  "lastSignInAt",
+] as const;
 export type UserSortField = (typeof UserSortField)[number];
 export const UserFilterField = ["name", "email", "role", "organisationName"] as const;
 export type UserFilterField = (typeof UserFilterField)[number];

@@ -41,6 +41,8 @@ export const User = defineEntity({
     status: p.string().length(20).default("VERIFIED"),
     failedLoginCount: p.integer().default(0),
     lockedAt: p.datetime().nullable(),
+    /** Set by each sign-in (a new session); the users screens show it. */
+    lastSignInAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

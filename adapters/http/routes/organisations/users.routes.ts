@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { USER_ADMINISTRATION_MESSAGES } from "#core/organisations/users/messages.ts";
-import { USER_ADMINISTRATION_POLICY, USER_OPERATIONS } from "#core/organisations/users/policy.ts";
+import type { USER_OPERATIONS } from "#core/organisations/users/policy.ts";
+import { USER_ADMINISTRATION_POLICY } from "#core/organisations/users/policy.ts";
 import {
   AcceptInvitationInput,
   InviteUserInput,

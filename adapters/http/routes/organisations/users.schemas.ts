@@ -39,7 +39,7 @@ export const UserListQuery = listQuery({
   sort: {
     fields: UserSortField,
     default: "name",
-    description: "name, email, role, status, organisationName or createdAt",
+    description: "name, email, role, status, organisationName, createdAt or lastSignInAt",
   },
   searchDescription: "Finds the text in the name or e-mail",
   params: {

@@ -10,7 +10,7 @@ export type ListSupplierUsersParams = {
 pageNumber?: string | null;
 pageSize?: string | null;
 /**
- * name, email, role, status, organisationName or createdAt
+ * name, email, role, status, organisationName, createdAt or lastSignInAt
  */
 sortField?: string | null;
 /**

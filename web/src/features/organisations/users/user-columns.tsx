@@ -101,11 +101,10 @@ export const userColumns = (
       ) : null,
   },
   {
-    colId: "lastSignIn",
+    colId: "lastSignInAt",
     field: "lastSignInAt",
     headerName: t("users.lastSignIn"),
     width: 160,
-    sortable: false,
     filter: false,
     cellRenderer: ({ data }: { data?: OrganisationUser }) =>
       data ? (

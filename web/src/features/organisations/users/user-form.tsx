@@ -116,6 +116,7 @@ export const UserForm = ({ side, api, user, roles, sites, onClose, onSaved }: Pr
             }))}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
+            data-testid="user-role"
             {...form.field("roleId")}
           />
           {side === "provider" ? (
