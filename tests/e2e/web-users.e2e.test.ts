@@ -119,7 +119,7 @@ describe("users screens in Chromium", () => {
     await expect.poll(() => total(provider), { timeout: 15_000 }).toMatch(/^Total \d+ records$/);
     await expect
       .poll(async () => (await rows(provider).allInnerTexts()).join("\n"), { timeout: 15_000 })
-      .toMatch(/All sites \(Corporate view\)/);
+      .toMatch(/All sites/);
     await screenshot(provider, "users-provider-desktop");
 
     const phone = await newPage(browser, portal.url, "phone");

@@ -64,7 +64,7 @@ export const UsersPage = () => {
   };
   const siteCount = useRef<(user: OrganisationUser) => string>(() => "");
   siteCount.current = (user) => {
-    if (user.siteIds === null) return t("users.allSites");
+    if (user.siteIds === null) return t("users.allSitesShort");
     if (user.siteIds.length === 1)
       return siteNames.get(user.siteIds[0]!) ?? t("users.sitesCount", { count: 1 });
     return t("users.sitesCount", { count: user.siteIds.length });

@@ -19,6 +19,7 @@ export const usersEn = {
     allOrganisationTypes: "All organisation types",
     sites: "Sites",
     allSites: "All sites (Corporate view)",
+    allSitesShort: "All sites",
     chooseSites: "Choose sites",
     sitesCount: "{{count}} sites",
     lastSignIn: "Last sign-in",

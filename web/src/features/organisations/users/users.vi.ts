@@ -22,6 +22,7 @@ export const usersVi: typeof usersEn = {
     allOrganisationTypes: "Tất cả loại tổ chức",
     sites: "Cơ sở",
     allSites: "Tất cả cơ sở (chế độ xem Tổng công ty)",
+    allSitesShort: "Tất cả cơ sở",
     chooseSites: "Chọn cơ sở",
     sitesCount: "{{count}} cơ sở",
     lastSignIn: "Đăng nhập gần nhất",
