@@ -90,11 +90,7 @@ const Phone = Schema.NullOr(
   ),
 );
 /** null: every site (the Corporate view); otherwise at least one of the organisation's sites. */
-const SiteIds = Schema.NullOr(
-  Schema.Array(Schema.String).pipe(
-    Schema.check(Schema.makeFilter((ids) => (ids.length === 0 ? VALIDATION_MESSAGES.required : true))),
-  ),
-);
+const SiteIds = Schema.NullOr(Schema.Array(Schema.String).pipe(Schema.check(Schema.isMinLength(1))));
 
 /** What the invite form sends: the person and their role (and, for providers, sites) in the caller's organisation. */
 export const InviteUserInput = Schema.Struct({
