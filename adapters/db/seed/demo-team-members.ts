@@ -97,7 +97,10 @@ const emailOf = (firstName: string, lastName: string, organisation: string) =>
 
 const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 
-/** Adds each organisation's team once (an organisation whose first colleague exists is left as it is). */
+/**
+ * Adds the team of each organisation that has demo users, once (an organisation whose first colleague exists
+ * is left as it is).
+ */
 export const ensureDemoTeamMembers = async (em: EntityManager, hasher: PasswordHasher): Promise<void> => {
   const organisations = await em.find(Organization, {}, { orderBy: { type: "asc", name: "asc" } });
   const now = new Date();
@@ -109,6 +112,8 @@ export const ensureDemoTeamMembers = async (em: EntityManager, hasher: PasswordH
     });
     const firstEmail = emailOf(team[0]!.firstName, team[0]!.lastName, organisation.name);
     if (await em.count(User, { email: firstEmail })) continue;
+    // Organisations nobody works for yet stay empty: some demos (and tests) rely on a provider without users.
+    if ((await em.count(Membership, { organizationId: organisation.id })) === 0) continue;
     const roles = await em.find(Role, { organizationId: organisation.id }, { orderBy: { name: "asc" } });
     const admin = roles.find(
       (r) => r.name === ROLE_NAMES.administrator || r.name === ROLE_NAMES.operatorAdmin,
