@@ -2,6 +2,7 @@ import type { MembershipDirectory } from "./memberships/ports.ts";
 import type { OrganisationDirectory } from "./meta/ports.ts";
 import type { SupplierRepository } from "./suppliers/ports.ts";
 import type { RoleAdministrationStore } from "./roles/ports.ts";
+import type { UserAdministrationStore } from "./users/administration-ports.ts";
 
 /** Storage the organisations context publishes to request handlers, bound to one request's unit of work. */
 export interface OrganisationsStores {
@@ -9,4 +10,5 @@ export interface OrganisationsStores {
   readonly suppliers: SupplierRepository;
   readonly organisationDirectory: OrganisationDirectory;
   readonly roles: RoleAdministrationStore;
+  readonly userAdministration: UserAdministrationStore;
 }

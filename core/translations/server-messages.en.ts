@@ -15,6 +15,7 @@ import { LOGO_MESSAGES } from "../organisations/profile/logo-check.ts";
 import { PROFILE_MESSAGES } from "../organisations/profile/messages.ts";
 import { SITE_MESSAGES } from "../organisations/sites/messages.ts";
 import { SUPPLIER_CONTACT_MESSAGES } from "../organisations/supplier-contacts/messages.ts";
+import { USER_ADMINISTRATION_MESSAGES } from "../organisations/users/messages.ts";
 import { COMMON_MESSAGES, PAGING_MESSAGES, REQUEST_MESSAGES } from "../shared/messages/common-messages.ts";
 import type { MessageSet } from "../shared/messages/message.ts";
 import { DATES } from "../shared/validation/dates.ts";
@@ -44,6 +45,7 @@ export const ALL_MESSAGE_SETS = [
   LOGO_MESSAGES,
   PROFILE_MESSAGES,
   SUPPLIER_CONTACT_MESSAGES,
+  USER_ADMINISTRATION_MESSAGES,
 ] as const;
 
 type SetKeys<S> = S extends MessageSet<infer N, infer T> ? `${N}.${keyof T & string}` : never;

@@ -12,7 +12,7 @@ export type StoredRefreshToken = NewRefreshToken & {
 export interface StoredSecret {
   readonly id: string;
   readonly userId: string;
-  readonly purpose: "UNLOCK" | "RESET" | "VERIFY_EMAIL";
+  readonly purpose: "UNLOCK" | "RESET" | "VERIFY_EMAIL" | "INVITE";
   readonly secretHash: string;
   readonly expiresAt: Date;
   readonly attempts: number;

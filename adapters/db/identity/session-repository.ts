@@ -1,3 +1,4 @@
+import { User } from "../organisations/entities/index.ts";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { ConsumeRefreshResult, SessionStore } from "#core/identity/auth/ports.ts";
 import { RefreshToken, UserSession } from "./entities/index.ts";
@@ -12,6 +13,8 @@ const revokeFamily = async (em: EntityManager, familyId: string, now: Date) => {
 export const createSessionRepository = (em: EntityManager): SessionStore => ({
   async createSession(session) {
     await em.insert(UserSession, { ...session, revokedAt: null });
+    // Sessions are swept a day after they end; the users screens keep the last sign-in on the person.
+    await em.nativeUpdate(User, { id: session.userId }, { lastSignInAt: session.createdAt });
   },
 
   async revokeSession(sessionId, now) {

@@ -14,6 +14,7 @@ import { ensureDemoRoles } from "./demo-roles.ts";
 import { ensureDemoRegistrations } from "./demo-registrations.ts";
 import { ensureDemoSupplierMaster } from "./demo-supplier-master.ts";
 import { ensureDemoSitesAndContacts } from "./demo-sites-and-contacts.ts";
+import { ensureDemoTeamMembers } from "./demo-team-members.ts";
 
 interface HealthSystem {
   name: string;
@@ -81,6 +82,7 @@ export const seedDemoData = async (
     await ensureDemoRegistrations(em, hasher);
     await ensureDemoSupplierMaster(em, demoRecallOwners().markerEmail);
     await ensureDemoSitesAndContacts(em, demoRecallOwners().provider);
+    await ensureDemoTeamMembers(em, hasher);
     return { seeded: false };
   }
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hasher.hash(DEMO_PASSWORD)));
@@ -184,5 +186,6 @@ export const seedDemoData = async (
   await ensureDemoRegistrations(em, hasher);
   await ensureDemoSupplierMaster(em, demoRecallOwners().markerEmail);
   await ensureDemoSitesAndContacts(em, demoRecallOwners().provider);
+  await ensureDemoTeamMembers(em, hasher);
   return { seeded: true };
 };

@@ -7,6 +7,7 @@ import { organisationsRoutes } from "./organisations/index.ts";
 import { roleAdministrationRoutes } from "./organisations/roles-index.ts";
 import { supplierMasterRoutes } from "./organisations/master-index.ts";
 import { providerSettingsRoutes } from "./organisations/sites-index.ts";
+import { userAdministrationRoutes } from "./organisations/users-index.ts";
 import { platformRoutes, signedUrlRoutes } from "./platform/index.ts";
 import { providerOrganisationRoutes } from "./organisations/providers-index.ts";
 import { registrationRoutes } from "./organisations/registration-index.ts";
@@ -27,6 +28,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...registrationRoutes,
   ...supplierMasterRoutes,
   ...providerSettingsRoutes,
+  ...userAdministrationRoutes,
   // Looks the table up when called: it signs links for the file routes of every context listed here.
   ...signedUrlRoutes(() => ALL_ROUTES),
 ];

@@ -96,7 +96,7 @@ export interface OneTimeSecretStore {
     secret: {
       id: string;
       userId: string;
-      purpose: "UNLOCK" | "RESET" | "VERIFY_EMAIL";
+      purpose: "UNLOCK" | "RESET" | "VERIFY_EMAIL" | "INVITE";
       secretHash: string;
       expiresAt: Date;
     },
@@ -105,7 +105,7 @@ export interface OneTimeSecretStore {
   /** Checks a secret: counts the attempt, marks it used on success. */
   consumeSecret(
     userId: string,
-    purpose: "UNLOCK" | "RESET" | "VERIFY_EMAIL",
+    purpose: "UNLOCK" | "RESET" | "VERIFY_EMAIL" | "INVITE",
     secretHash: string,
     now: Date,
     maxAttempts: number,

@@ -261,6 +261,34 @@ const supplierContacts = async (context: FixtureContext): Promise<ObjectVariant[
   return variants;
 };
 
+/** A person with a role that does not administer users, in the named organisation: a users-screen object. */
+const memberOf = async (context: FixtureContext, organization: string): Promise<ObjectVariant> => {
+  const em = context.portal.orm.em.fork();
+  const org = await em.findOneOrFail(Organization, { name: organization });
+  const roles = await em.find(Role, { organizationId: org.id }, { orderBy: { name: "asc" } });
+  const role = roles.find((r) => !r.permissions.some((p) => p.endsWith("_ManageUsers"))) ?? roles[0]!;
+  const id = newId();
+  em.create(User, {
+    id,
+    email: `generated.member.${id.slice(-12)}@example.org`,
+    passwordHash: null,
+    firstName: "Generated",
+    lastName: "Member",
+    status: "VERIFICATION",
+    failedLoginCount: 0,
+  });
+  em.create(Membership, {
+    id: newId(),
+    userId: id,
+    organizationId: org.id,
+    roleId: role.id,
+    siteIds: null,
+    status: "ACTIVE",
+  });
+  await em.flush();
+  return { owner: organization, values: { id } };
+};
+
 /**
  * Objects for every path parameter of the API. An operation whose parameters have no entry fails the
  * generated tests: add an entry here when you add a route with a new kind of id.
@@ -319,6 +347,17 @@ const ENTRIES: readonly FixtureEntry[] = [
     create: async () => [{ owner: "*", values: { logoId: newId() } }],
   },
   { pathPrefix: "/auth/request/", names: ["id", "providerCommunicationId"], create: providerCommunications },
+  ...(
+    [
+      ["notisphere", OPERATOR_ORG, "Acme Medical"],
+      ["supplier", "Acme Medical", "Northwind Distribution"],
+      ["provider", "Ochsner Health", FOREIGN_PROVIDER],
+    ] as const
+  ).map(([side, own, foreign]): FixtureEntry => ({
+    pathPrefix: `/${side}/users/`,
+    names: ["id"],
+    create: async (context) => [await memberOf(context, own), await memberOf(context, foreign)],
+  })),
   ...[
     "/notisphere/organizations/providers/",
     "/notisphere/organizations/providerdocdata/",

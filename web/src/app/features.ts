@@ -8,6 +8,7 @@ import { rolesFeature } from "../features/organisations/roles-feature.ts";
 import { registrationsFeature } from "../features/organisations/registrations-feature.ts";
 import { supplierMasterFeature } from "../features/organisations/master-feature.ts";
 import { organisationSettingsFeature } from "../features/organisations/settings-feature.ts";
+import { usersFeature } from "../features/organisations/users-feature.ts";
 import type { WebFeature } from "../routes/web-feature.ts";
 
 /** The web app's bounded contexts: a new one is one line here; its screens and texts come with it. */
@@ -22,4 +23,5 @@ export const FEATURES: readonly WebFeature[] = [
   registrationsFeature,
   supplierMasterFeature,
   organisationSettingsFeature,
+  usersFeature,
 ];

@@ -30,7 +30,8 @@ export type PageKey =
   | "supplierMaster"
   | "providerSites"
   | "organisationProfile"
-  | "providerSupplierContacts";
+  | "providerSupplierContacts"
+  | "users";
 
 export interface RouteDef {
   readonly path: string;
@@ -77,6 +78,9 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/provider/organization": "organisationProfile",
   "/supplier/organization": "organisationProfile",
   "/provider/supplier-contacts": "providerSupplierContacts",
+  "/notisphere/users": "users",
+  "/supplier/users": "users",
+  "/provider/users": "users",
 };
 
 export const WEB_META: Readonly<Record<string, WebMeta>> = {

@@ -16,3 +16,4 @@ export * from './roles/roles.ts';
 export * from './supplier-contacts/supplier-contacts.ts';
 export * from './supplier-master/supplier-master.ts';
 export * from './suppliers/suppliers.ts';
+export * from './users/users.ts';

@@ -4,17 +4,24 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { restoreUser } from "../../api/generated/auth/auth.ts";
 import { useRuleForm } from "../../components/form/use-rule-form.ts";
+import { InvitationPasswordForm, useInvitationFromAddress } from "./invitation-password-form.tsx";
 
 interface ResetState {
   readonly email?: string;
   readonly resetToken?: string;
 }
 
+/** The invitation e-mail's link opens this page too: then it is "Set your password" for the first time. */
+export const ResetPasswordPage = () => {
+  const invitation = useInvitationFromAddress();
+  return invitation ? <InvitationPasswordForm {...invitation} /> : <ResetPasswordForm />;
+};
+
 /**
  * Sets the new password with the reset token from the verified code (POST /auth/restoreuser), which also
  * unlocks the account. The token travels in history state, not the address bar, so it never lands in logs.
  */
-export const ResetPasswordPage = () => {
+const ResetPasswordForm = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as ResetState;
