@@ -1,0 +1,93 @@
+import type { SsoSettingsState } from "./rules.ts";
+
+/** An organisation's SSO settings as stored; the client secret leaves storage only towards the issuer. */
+export interface SsoSettingsRecord extends SsoSettingsState {
+  readonly organizationId: string;
+  readonly clientSecret: string | null;
+  readonly updatedAt: Date | null;
+}
+
+export interface SsoSettingsChange {
+  readonly issuer: string;
+  readonly clientId: string;
+  /** Undefined keeps the stored secret. */
+  readonly clientSecret: string | undefined;
+  readonly enabled: boolean;
+}
+
+/** A started sign-in: what the callback needs to check the issuer's answer, kept server-side only. */
+export interface NewSsoFlow {
+  readonly id: string;
+  readonly stateHash: string;
+  readonly bindingHash: string;
+  readonly organizationId: string;
+  readonly nonce: string;
+  readonly codeVerifier: string;
+  readonly expiresAt: Date;
+}
+
+export interface SsoFlowRecord extends NewSsoFlow {
+  readonly usedAt: Date | null;
+}
+
+export interface SsoSettingsStore {
+  find(organizationId: string): Promise<SsoSettingsRecord | undefined>;
+  save(organizationId: string, change: SsoSettingsChange, now: Date): Promise<void>;
+}
+
+export interface SsoFlowStore {
+  create(flow: NewSsoFlow): Promise<void>;
+  findByStateHash(stateHash: string): Promise<SsoFlowRecord | undefined>;
+  /** Marks the flow used if it still is not; false when another request spent it first. */
+  spend(id: string, now: Date): Promise<boolean>;
+  /** Remembers which SSO sign-in opened a portal session, for the issuer's sign-out later. */
+  recordSession(session: {
+    sessionId: string;
+    organizationId: string;
+    idToken: string;
+    createdAt: Date;
+  }): Promise<void>;
+  findSession(sessionId: string): Promise<{ organizationId: string; idToken: string } | undefined>;
+}
+
+/** The issuer's side as this portal's client sees it (OpenID Connect discovery, code flow with PKCE). */
+export interface IssuerClient {
+  /** Discovers the issuer and builds its authorization URL for a code flow with PKCE (S256), state and nonce. */
+  authorizationUrl(
+    settings: IssuerSettings,
+    request: { redirectUri: string; state: string; nonce: string; codeVerifier: string },
+  ): Promise<string>;
+  /**
+   * Checks the authorization response (`callbackUrl` with the issuer's query) against the expected state,
+   * nonce and PKCE verifier, exchanges the code and validates the ID token. Throws `IssuerFailure`.
+   */
+  exchangeCode(
+    settings: IssuerSettings,
+    request: { callbackUrl: string; state: string; nonce: string; codeVerifier: string },
+  ): Promise<{ claims: Readonly<Record<string, unknown>>; idToken: string }>;
+  /** The issuer's end-session URL, or undefined when it has none. */
+  endSessionUrl(
+    settings: IssuerSettings,
+    request: { idTokenHint: string; postLogoutRedirectUri: string },
+  ): Promise<string | undefined>;
+  randomState(): string;
+  randomNonce(): string;
+  randomCodeVerifier(): string;
+}
+
+export interface IssuerSettings {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+
+/** Why the issuer's side failed: unreachable, said no (an error answer), or an answer that did not verify. */
+export class IssuerFailure extends Error {
+  readonly kind: "unreachable" | "refused" | "rejected";
+  readonly detail: string;
+  constructor(kind: "unreachable" | "refused" | "rejected", detail: string) {
+    super(`${kind}: ${detail}`);
+    this.kind = kind;
+    this.detail = detail;
+  }
+}
