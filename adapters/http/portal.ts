@@ -13,6 +13,8 @@ import { createIdentityStores } from "../db/identity/stores.ts";
 import { createLocationsStores } from "../db/locations/stores.ts";
 import { createOrganisationsStores } from "../db/organisations/stores.ts";
 import { createPlatformStores } from "../db/platform/stores.ts";
+import { createSsoStores } from "../db/organisations/sso-stores.ts";
+import { openIdIssuerClient } from "../security/openid-issuer-client.ts";
 import { combineStores, type StoreDeps } from "../db/store-deps.ts";
 import { createUnitOfWork, type StoresOn } from "../db/unit-of-work.ts";
 import { createShortCache } from "../db/short-cache.ts";
@@ -136,6 +138,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       createCommunicationsStores(em, storeDeps),
       createContentStores(em, storeDeps),
       createLocationsStores(em, storeDeps),
+      createSsoStores(em),
     );
   const services: Services = {
     config: {
@@ -170,6 +173,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     files,
     locationTablePreview: previewLocationTable,
     links: createLinkSigner(jwtSecret),
+    issuerClient: openIdIssuerClient,
     stores() {
       // One EntityManager per request, forked on first use: GET /me answered from its cache needs none.
       let forked: ReturnType<typeof orm.em.fork> | undefined;

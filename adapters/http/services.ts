@@ -4,6 +4,8 @@ import type { IdentityStores } from "#core/identity/stores.ts";
 import type { LocationsStores } from "#core/locations/stores.ts";
 import type { OrganisationsStores } from "#core/organisations/stores.ts";
 import type { PlatformStores } from "#core/platform/stores.ts";
+import type { SsoStores } from "#core/identity/sso/stores.ts";
+import type { IssuerClient } from "#core/identity/sso/ports.ts";
 import type { PasswordHasher, Secrets, SessionCheck, TokenService } from "#core/identity/auth/ports.ts";
 import type { FileStore } from "#core/shared/files/ports.ts";
 import type { LocationTablePreview } from "#core/locations/preprocessor/ports.ts";
@@ -37,7 +39,8 @@ export interface RequestStores
     OrganisationsStores,
     CommunicationsStores,
     ContentStores,
-    LocationsStores {
+    LocationsStores,
+    SsoStores {
   readonly unitOfWork: UnitOfWork<RequestStores>;
 }
 
@@ -64,6 +67,8 @@ export interface Services {
   readonly locationTablePreview: LocationTablePreview;
   /** Signed, expiring download links (keyed from the token key). */
   readonly links: LinkSigner;
+  /** The OpenID Connect client single sign-on talks to organisations' issuers with. */
+  readonly issuerClient: IssuerClient;
   stores(): RequestStores;
   databaseReady(): Promise<boolean>;
 }

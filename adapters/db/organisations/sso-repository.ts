@@ -1,0 +1,74 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { SsoFlowStore, SsoSettingsRecord, SsoSettingsStore } from "#core/identity/sso/ports.ts";
+import { OrganizationSsoSettings, SsoFlow, SsoSession } from "./entities/index.ts";
+
+/** SSO settings per organisation on PostgreSQL. */
+export const createSsoSettingsRepository = (em: EntityManager): SsoSettingsStore => ({
+  async find(organizationId) {
+    const row = await em.findOne(OrganizationSsoSettings, { organizationId }, { disableIdentityMap: true });
+    if (!row) return undefined;
+    const record: SsoSettingsRecord = {
+      organizationId: row.organizationId,
+      issuer: row.issuer,
+      clientId: row.clientId,
+      clientSecret: row.clientSecret ?? null,
+      hasClientSecret: (row.clientSecret ?? "") !== "",
+      enabled: row.enabled,
+      updatedAt: row.updatedAt,
+    };
+    return record;
+  },
+
+  async save(organizationId, change, now) {
+    const values = {
+      issuer: change.issuer,
+      clientId: change.clientId,
+      enabled: change.enabled,
+      updatedAt: now,
+      ...(change.clientSecret === undefined ? {} : { clientSecret: change.clientSecret }),
+    };
+    const updated = await em.nativeUpdate(OrganizationSsoSettings, { organizationId }, values);
+    if (updated === 0)
+      await em.insert(OrganizationSsoSettings, { organizationId, clientSecret: null, ...values });
+  },
+});
+
+/** Started SSO sign-ins and the sessions they opened, on PostgreSQL. */
+export const createSsoFlowRepository = (em: EntityManager): SsoFlowStore => ({
+  async create(flow) {
+    // Expired flows of any organisation go as new ones come, so the table stays the size of ten minutes' starts.
+    await em.nativeDelete(SsoFlow, { expiresAt: { $lt: new Date(flow.expiresAt.getTime() - 24 * 3600_000) } });
+    await em.insert(SsoFlow, { ...flow, usedAt: null, createdAt: new Date() });
+  },
+
+  async findByStateHash(stateHash) {
+    const row = await em.findOne(SsoFlow, { stateHash }, { disableIdentityMap: true });
+    return row
+      ? {
+          id: row.id,
+          stateHash: row.stateHash,
+          bindingHash: row.bindingHash,
+          organizationId: row.organizationId,
+          nonce: row.nonce,
+          codeVerifier: row.codeVerifier,
+          expiresAt: row.expiresAt,
+          usedAt: row.usedAt ?? null,
+        }
+      : undefined;
+  },
+
+  async spend(id, now) {
+    // One conditional update: of two callbacks racing with the same state, exactly one spends it.
+    const changed = await em.nativeUpdate(SsoFlow, { id, usedAt: null }, { usedAt: now });
+    return changed === 1;
+  },
+
+  async recordSession(session) {
+    await em.insert(SsoSession, session);
+  },
+
+  async findSession(sessionId) {
+    const row = await em.findOne(SsoSession, { sessionId }, { disableIdentityMap: true });
+    return row ? { organizationId: row.organizationId, idToken: row.idToken } : undefined;
+  },
+});

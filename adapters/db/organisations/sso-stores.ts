@@ -1,0 +1,13 @@
+import type { SsoStores } from "#core/identity/sso/stores.ts";
+import type { LazyEntityManager } from "../store-deps.ts";
+import { createSsoFlowRepository, createSsoSettingsRepository } from "./sso-repository.ts";
+
+/** Single sign-on's stores on PostgreSQL; each is built on first use in the request. */
+export const createSsoStores = (em: LazyEntityManager): SsoStores => ({
+  get ssoSettings() {
+    return createSsoSettingsRepository(em());
+  },
+  get ssoFlows() {
+    return createSsoFlowRepository(em());
+  },
+});
