@@ -39,7 +39,8 @@ const classify = (error: unknown): IssuerFailure => {
     return new IssuerFailure("refused", error.error_description ?? error.error);
   if (error instanceof TypeError && /fetch failed/i.test(error.message))
     return new IssuerFailure("unreachable", error.message);
-  if (error instanceof Error && error.name === "TimeoutError") return new IssuerFailure("unreachable", error.message);
+  if (error instanceof Error && error.name === "TimeoutError")
+    return new IssuerFailure("unreachable", error.message);
   // State, nonce, issuer, audience, signature or PKCE checks: the library says which in its message.
   return new IssuerFailure("rejected", error instanceof Error ? error.message : String(error));
 };

@@ -1,6 +1,7 @@
 import { ACCESS_REQUESTS } from "../communications/access-requests/request-access.ts";
 import { QUICK_LINK_MESSAGES } from "../content/quick-links/messages.ts";
 import { AUTH } from "../identity/auth/policy.ts";
+import { SSO } from "../identity/sso/messages.ts";
 import { GRID_STATE_MESSAGES } from "../identity/preferences/grid-state.ts";
 import { PREPROCESSOR_MESSAGES } from "../locations/preprocessor/messages.ts";
 import { USER_MESSAGES } from "../organisations/users/create-user.ts";
@@ -22,6 +23,7 @@ export const ALL_MESSAGE_SETS = [
   PREPROCESSOR_MESSAGES,
   QUICK_LINK_MESSAGES,
   USER_MESSAGES,
+  SSO,
 ] as const;
 
 type SetKeys<S> = S extends MessageSet<infer N, infer T> ? `${N}.${keyof T & string}` : never;

@@ -31,13 +31,28 @@ export const createSsoSettingsRepository = (em: EntityManager): SsoSettingsStore
     if (updated === 0)
       await em.insert(OrganizationSsoSettings, { organizationId, clientSecret: null, ...values });
   },
+
+  async listAvailable() {
+    return em.execute<Array<{ id: string; name: string; type: string }>>(
+      `select o.id, o.name, o.type from organization o
+         join organization_sso_settings s on s.organization_id = o.id
+        where o.is_sso and o.status = 'ACTIVE' and o.type <> 'NOTISPHERE' and s.enabled
+          and s.issuer <> '' and s.client_id <> '' and coalesce(s.client_secret, '') <> ''
+        order by o.name limit ${MAX_SSO_ORGANISATIONS}`,
+    );
+  },
 });
+
+/** The sign-in page lists at most this many SSO organisations (a few dozen are expected). */
+const MAX_SSO_ORGANISATIONS = 1000;
 
 /** Started SSO sign-ins and the sessions they opened, on PostgreSQL. */
 export const createSsoFlowRepository = (em: EntityManager): SsoFlowStore => ({
   async create(flow) {
     // Expired flows of any organisation go as new ones come, so the table stays the size of ten minutes' starts.
-    await em.nativeDelete(SsoFlow, { expiresAt: { $lt: new Date(flow.expiresAt.getTime() - 24 * 3600_000) } });
+    await em.nativeDelete(SsoFlow, {
+      expiresAt: { $lt: new Date(flow.expiresAt.getTime() - 24 * 3600_000) },
+    });
     await em.insert(SsoFlow, { ...flow, usedAt: null, createdAt: new Date() });
   },
 

@@ -4,6 +4,7 @@ import { contentRoutes } from "./content/index.ts";
 import { identityRoutes } from "./identity/index.ts";
 import { locationsRoutes } from "./locations/index.ts";
 import { platformRoutes, signedUrlRoutes } from "./platform/index.ts";
+import { ssoRoutes } from "./identity/sso-index.ts";
 
 /**
  * Every API route, one line per bounded context (docs/architecture.md). The server mounts them and the OpenAPI
@@ -15,6 +16,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...communicationsRoutes,
   ...contentRoutes,
   ...locationsRoutes,
+  ...ssoRoutes,
   // Looks the table up when called: it signs links for the file routes of every context listed here.
   ...signedUrlRoutes(() => ALL_ROUTES),
 ];

@@ -33,6 +33,8 @@ export interface SsoFlowRecord extends NewSsoFlow {
 export interface SsoSettingsStore {
   find(organizationId: string): Promise<SsoSettingsRecord | undefined>;
   save(organizationId: string, change: SsoSettingsChange, now: Date): Promise<void>;
+  /** ACTIVE organisations marked SSO with enabled, complete settings, by name (the sign-in page's choice). */
+  listAvailable(): Promise<ReadonlyArray<{ id: string; name: string; type: string }>>;
 }
 
 export interface SsoFlowStore {
