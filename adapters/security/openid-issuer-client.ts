@@ -72,7 +72,13 @@ export const openIdIssuerClient: IssuerClient = {
       });
       const claims = tokens.claims();
       if (!claims || !tokens.id_token) throw new IssuerFailure("rejected", "no ID token");
-      return { claims: { ...claims }, idToken: tokens.id_token };
+      if (claims.email !== undefined) return { claims: { ...claims }, idToken: tokens.id_token };
+      // Many issuers keep e-mail out of the ID token; their userinfo answer, for the same subject, has it.
+      const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+      return {
+        claims: { ...claims, email: info.email, email_verified: info.email_verified },
+        idToken: tokens.id_token,
+      };
     } catch (error) {
       throw classify(error);
     }
