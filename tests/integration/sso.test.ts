@@ -36,23 +36,39 @@ const createSupplier = async (name: string, isSso: boolean) => {
   return id;
 };
 
-/** The portal as one browser sees it: the binding cookie of SSO goes back with each call. */
+/** The portal as one browser sees it: the binding cookie of SSO goes back with each request. */
 const browser = () => {
   const jar = new CookieJar();
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+  const request = async (method: string, path: string, body?: unknown, token?: string) => {
     const headers: Record<string, string> = { cookie: jar.header() };
     if (body !== undefined) headers["content-type"] = "application/json";
     if (token) headers.authorization = `Bearer ${token}`;
-    const response = await t.portal.app.request(`/api${path}`, {
+    const response = await t.portal.app.request(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     jar.take(response.headers);
+    return response;
+  };
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const response = await request(method, `/api${path}`, body, token);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return { status: response.status, headers: response.headers, body: (await response.json()) as any };
   };
-  return { call, jar };
+  /** A navigation: the redirect's target. */
+  const navigate = async (path: string) => {
+    const response = await request("GET", path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    return new URL(response.headers.get("location")!);
+  };
+  /** What the sign-in page does with ?sso=: redeems the code. */
+  const land = async (landing: URL) => {
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${PORTAL_URL}/login`);
+    return call("POST", "/auth/sso/exchange", { code: landing.searchParams.get("sso") });
+  };
+  return { call, navigate, land, jar };
 };
 
 const settingsBody = (overrides: object = {}) => ({
@@ -66,12 +82,33 @@ const settingsBody = (overrides: object = {}) => ({
 /** Start at the portal, sign in at the provider as `login`, and come back with the provider's answer. */
 const throughProvider = async (login: string, organizationId = ssoOrg) => {
   const b = browser();
-  const start = await b.call("GET", `/auth/sso/${organizationId}/start`);
-  expect(start.status).toBe(200);
-  const back = await signInAtProvider(start.body.d.authorizationUrl, login);
-  expect(`${back.origin}${back.pathname}`).toBe(`${PORTAL_URL}/login/sso-callback`);
-  return { b, query: back.search, authorizationUrl: start.body.d.authorizationUrl as string };
+  const authorization = await b.navigate(`/api/auth/sso/${organizationId}/start`);
+  expect(authorization.origin).toBe(idp.issuer);
+  const back = await signInAtProvider(authorization.href, login);
+  expect(`${back.origin}${back.pathname}`).toBe(`${PORTAL_URL}/api/auth/sso/callback`);
+  return {
+    b,
+    callback: `${back.pathname}${back.search}`,
+    query: back.search,
+    authorizationUrl: authorization.href,
+  };
 };
+
+/** Brings the provider's answer to the portal in browser `b` and redeems the code the sign-in page gets. */
+const finish = async (b: ReturnType<typeof browser>, callback: string) => b.land(await b.navigate(callback));
+
+/** A refusal as the exchange answers it. */
+const refused = (
+  status: number,
+  tag: string,
+  message: string,
+  messageKey: string,
+  params?: Record<string, string>,
+) => ({
+  status,
+  body: refusedAnswer(message, { code: tag, messageKey, ...(params ? { params } : {}) }),
+});
+const answerOf = (a: { status: number; body: unknown }) => ({ status: a.status, body: a.body });
 
 beforeAll(async () => {
   t = await startTestPortal({ publicUrl: PORTAL_URL });
@@ -108,7 +145,7 @@ describe("operator SSO settings", () => {
       clientId: idp.clientId,
       hasClientSecret: true,
       enabled: true,
-      redirectUri: `${PORTAL_URL}/login/sso-callback`,
+      redirectUri: `${PORTAL_URL}/api/auth/sso/callback`,
     };
     expect(seen.body).toEqual(okAnswer(expected));
     expect(JSON.stringify(seen.body)).not.toContain(idp.clientSecret);
@@ -202,12 +239,16 @@ describe("single sign-on against a real OpenID provider", () => {
   });
 
   it("signs a verified member in with a session that works on /me, and signs out at the issuer", async () => {
-    const { b, query, authorizationUrl } = await throughProvider("member");
+    const { b, callback, authorizationUrl } = await throughProvider("member");
     const url = new URL(authorizationUrl);
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");
     expect(url.searchParams.get("nonce")).toBeTruthy();
     expect(url.searchParams.get("state")).toBeTruthy();
-    const finished = await b.call("POST", "/auth/sso/callback", { query });
+    expect(url.searchParams.get("redirect_uri")).toBe(`${PORTAL_URL}/api/auth/sso/callback`);
+    const landing = await b.navigate(callback);
+    // Only an opaque one-time code travels in the address, never a token.
+    expect([...landing.searchParams.keys()]).toEqual(["sso"]);
+    const finished = await b.land(landing);
     expect(finished.body).toEqual(
       okAnswer({
         access_token: expect.any(String),
@@ -218,7 +259,16 @@ describe("single sign-on against a real OpenID provider", () => {
     );
     const me = await t.call("GET", "/me", { token: finished.body.d.access_token });
     expect(me.status).toBe(200);
-    expect(me.body.d.email ?? me.body.d.user?.email).toBe(member.email);
+    expect(JSON.stringify(me.body.d)).toContain(member.email);
+    // The code is single-use.
+    expect(answerOf(await b.land(landing))).toEqual(
+      refused(
+        401,
+        "Unauthenticated",
+        "This single sign-on result is not valid any more. Start single sign-on again.",
+        "sso.exchangeInvalid",
+      ),
+    );
     const logout = await b.call("GET", "/auth/idp/logout", undefined, finished.body.d.access_token);
     expect(logout.body).toEqual(
       okAnswer({
@@ -230,6 +280,10 @@ describe("single sign-on against a real OpenID provider", () => {
     const end = new URL(logout.body.d.ssoUrl);
     expect(end.searchParams.get("id_token_hint")).toBeTruthy();
     expect(end.searchParams.get("post_logout_redirect_uri")).toBe(`${PORTAL_URL}/login`);
+    // The issuer accepts its own end-session URL for this client and return address.
+    const issuerAnswer = await fetch(end, { redirect: "manual" });
+    expect(issuerAnswer.status).toBe(200);
+    expect(await issuerAnswer.text()).toContain("logout");
     // A password session has no issuer to sign out of.
     const password = (await t.signIn(member.email)).access_token;
     const plain = await t.call("GET", "/auth/idp/logout", { token: password });
@@ -239,85 +293,101 @@ describe("single sign-on against a real OpenID provider", () => {
   });
 
   it("refuses a replayed callback", async () => {
-    const { b, query } = await throughProvider("member");
-    expect((await b.call("POST", "/auth/sso/callback", { query })).status).toBe(200);
-    // The same browser sends the answer again: the attempt is spent (and its cookie gone).
-    const again = await browser().call("POST", "/auth/sso/callback", { query });
-    expect(again.status).toBe(401);
-    expect(again.body).toEqual(
-      refusedAnswer("This sign-in attempt was already used. Start single sign-on again.", {
-        code: "Unauthenticated",
-        messageKey: "sso.usedState",
-      }),
-    );
+    const { b, callback } = await throughProvider("member");
+    expect((await finish(b, callback)).status).toBe(200);
+    // The answer is brought back again (same browser, whose cookie is gone; and a fresh one): spent.
+    for (const replay of [b, browser()]) {
+      expect(answerOf(await finish(replay, callback))).toEqual(
+        refused(
+          401,
+          "Unauthenticated",
+          "This sign-in attempt was already used. Start single sign-on again.",
+          "sso.usedState",
+        ),
+      );
+    }
   });
 
   it("refuses a wrong or missing state, and an answer brought to another browser", async () => {
-    const { b, query } = await throughProvider("member");
+    const { b, callback, query } = await throughProvider("member");
     const wrong = new URLSearchParams(query);
     wrong.set("state", "not-the-state");
-    const answer = await b.call("POST", "/auth/sso/callback", { query: `?${wrong}` });
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual(
-      refusedAnswer("This sign-in attempt is not known. Start single sign-on again.", {
-        code: "Unauthenticated",
-        messageKey: "sso.unknownState",
-      }),
+    expect(answerOf(await finish(b, `/api/auth/sso/callback?${wrong}`))).toEqual(
+      refused(
+        401,
+        "Unauthenticated",
+        "This sign-in attempt is not known. Start single sign-on again.",
+        "sso.unknownState",
+      ),
     );
     wrong.delete("state");
-    const missing = await b.call("POST", "/auth/sso/callback", { query: `?${wrong}` });
-    expect(missing.status).toBe(400);
-    expect(missing.body.m).toBe("The sign-in answer has no state. Start single sign-on again.");
-    const other = await browser().call("POST", "/auth/sso/callback", { query });
-    expect(other.body).toEqual(
-      refusedAnswer("This sign-in attempt was started in another browser. Start single sign-on again.", {
-        code: "Unauthenticated",
-        messageKey: "sso.otherBrowser",
-      }),
+    expect(answerOf(await finish(b, `/api/auth/sso/callback?${wrong}`))).toEqual(
+      refused(
+        401,
+        "Unauthenticated",
+        "The sign-in answer has no state. Start single sign-on again.",
+        "sso.missingState",
+      ),
     );
-  });
-
-  it("refuses an expired attempt", async () => {
-    const { b, query } = await throughProvider("member");
-    const state = new URLSearchParams(query).get("state")!;
-    const em = t.portal.orm.em.fork();
-    const hash = t.portal.services.secrets.sha256(state);
-    await em.nativeUpdate(SsoFlow, { stateHash: hash }, { expiresAt: new Date(Date.now() - 1000) });
-    const answer = await b.call("POST", "/auth/sso/callback", { query });
-    expect(answer.body).toEqual(
-      refusedAnswer("This sign-in attempt has expired. Start single sign-on again.", {
-        code: "Unauthenticated",
-        messageKey: "sso.expiredState",
-      }),
-    );
-  });
-
-  it("refuses an ID token whose nonce is not the attempt's", async () => {
-    const { b, query } = await throughProvider("member");
-    const hash = t.portal.services.secrets.sha256(new URLSearchParams(query).get("state")!);
-    // The stored nonce no longer matches the one the provider put in the ID token.
-    await t.portal.orm.em.fork().nativeUpdate(SsoFlow, { stateHash: hash }, { nonce: "another-nonce" });
-    const answer = await b.call("POST", "/auth/sso/callback", { query });
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual(
-      refusedAnswer(
-        "The answer of the organization's sign-in service could not be verified. Start single sign-on again.",
-        { code: "Unauthenticated", messageKey: "sso.tokenRejected" },
+    expect(answerOf(await finish(browser(), callback))).toEqual(
+      refused(
+        401,
+        "Unauthenticated",
+        "This sign-in attempt was started in another browser. Start single sign-on again.",
+        "sso.otherBrowser",
       ),
     );
   });
 
+  it("refuses an expired attempt", async () => {
+    const { b, callback, query } = await throughProvider("member");
+    const hash = t.portal.services.secrets.sha256(new URLSearchParams(query).get("state")!);
+    await t.portal.orm.em
+      .fork()
+      .nativeUpdate(SsoFlow, { stateHash: hash }, { expiresAt: new Date(Date.now() - 1000) });
+    expect(answerOf(await finish(b, callback))).toEqual(
+      refused(
+        401,
+        "Unauthenticated",
+        "This sign-in attempt has expired. Start single sign-on again.",
+        "sso.expiredState",
+      ),
+    );
+  });
+
+  it("refuses an ID token whose nonce is not the attempt's", async () => {
+    const { b, callback, query } = await throughProvider("member");
+    const hash = t.portal.services.secrets.sha256(new URLSearchParams(query).get("state")!);
+    // The stored nonce no longer matches the one the provider put in the ID token.
+    await t.portal.orm.em.fork().nativeUpdate(SsoFlow, { stateHash: hash }, { nonce: "another-nonce" });
+    expect(answerOf(await finish(b, callback))).toEqual(
+      refused(
+        401,
+        "Unauthenticated",
+        "The answer of the organization's sign-in service could not be verified. Start single sign-on again.",
+        "sso.tokenRejected",
+      ),
+    );
+  });
+
+  it("refuses a PKCE verifier that is not the one the challenge was made from", async () => {
+    const { b, callback, query } = await throughProvider("member");
+    const hash = t.portal.services.secrets.sha256(new URLSearchParams(query).get("state")!);
+    await t.portal.orm.em.fork().nativeUpdate(SsoFlow, { stateHash: hash }, { codeVerifier: "x".repeat(64) });
+    const answer = await finish(b, callback);
+    expect(answer.status).toBe(401);
+    expect(answer.body.error.messageKey).toBe("sso.providerRefused");
+  });
+
   it("refuses an e-mail the provider has not verified", async () => {
     idp.addAccount({ login: "unverified", email: member.email, emailVerified: false });
-    const { b, query } = await throughProvider("unverified");
-    const answer = await b.call("POST", "/auth/sso/callback", { query });
-    expect(answer.body).toEqual(
-      refusedAnswer(
+    const { b, callback } = await throughProvider("unverified");
+    expect(answerOf(await finish(b, callback))).toEqual(
+      refused(
+        401,
+        "Unauthenticated",
         "Your e-mail address is not verified at the sign-in service. Verify it there and try again.",
-        {
-          code: "Unauthenticated",
-          messageKey: "sso.emailNotVerified",
-        },
+        "sso.emailNotVerified",
       ),
     );
   });
@@ -329,18 +399,15 @@ describe("single sign-on against a real OpenID provider", () => {
     for (const [login, email] of [
       ["outsider", "supplier.admin@example.org"],
       ["stranger", "stranger@example.net"],
-    ]) {
-      const { b, query } = await throughProvider(login!);
-      const answer = await b.call("POST", "/auth/sso/callback", { query });
-      expect(answer.status).toBe(403);
-      expect(answer.body).toEqual(
-        refusedAnswer(
+    ] as const) {
+      const { b, callback } = await throughProvider(login);
+      expect(answerOf(await finish(b, callback))).toEqual(
+        refused(
+          403,
+          "Forbidden",
           `No active member of this organization has the e-mail ${email}. Contact your administrator.`,
-          {
-            code: "Forbidden",
-            messageKey: "sso.unknownUser",
-            params: { email },
-          },
+          "sso.unknownUser",
+          { email },
         ),
       );
     }
@@ -348,36 +415,42 @@ describe("single sign-on against a real OpenID provider", () => {
     // A deactivated membership counts as none.
     await t.portal.orm.em.fork().nativeUpdate(Membership, { userId: member.id }, { status: "DEACTIVATED" });
     try {
-      const { b, query } = await throughProvider("member");
-      expect((await b.call("POST", "/auth/sso/callback", { query })).status).toBe(403);
+      const { b, callback } = await throughProvider("member");
+      expect((await finish(b, callback)).status).toBe(403);
     } finally {
       await t.portal.orm.em.fork().nativeUpdate(Membership, { userId: member.id }, { status: "ACTIVE" });
     }
   });
 
   it("refuses to start for an organisation not marked SSO, one with SSO turned off, and an unknown one", async () => {
-    const plain = await browser().call("GET", `/auth/sso/${await t.organizationId("Acme Medical")}/start`);
-    expect(plain.status).toBe(403);
-    expect(plain.body).toEqual(
-      refusedAnswer("This organization does not use single sign-on. Sign in with your e-mail and password.", {
-        code: "Forbidden",
-        messageKey: "sso.notSso",
-      }),
+    const b = browser();
+    const plain = await b.navigate(`/api/auth/sso/${await t.organizationId("Acme Medical")}/start`);
+    expect(answerOf(await b.land(plain))).toEqual(
+      refused(
+        403,
+        "Forbidden",
+        "This organization does not use single sign-on. Sign in with your e-mail and password.",
+        "sso.notSso",
+      ),
     );
     const off = await createSupplier(`SSO Off ${newId().slice(-8)}`, true);
     await t.call("PUT", `/notisphere/organizations/${off}/sso`, {
       token: operator,
       body: settingsBody({ enabled: false }),
     });
-    const disabled = await browser().call("GET", `/auth/sso/${off}/start`);
-    expect(disabled.body).toEqual(
-      refusedAnswer("Single sign-on is turned off for this organization. Contact your administrator.", {
-        code: "Forbidden",
-        messageKey: "sso.disabled",
-      }),
+    expect(answerOf(await b.land(await b.navigate(`/api/auth/sso/${off}/start`)))).toEqual(
+      refused(
+        403,
+        "Forbidden",
+        "Single sign-on is turned off for this organization. Contact your administrator.",
+        "sso.disabled",
+      ),
     );
-    const unknown = await browser().call("GET", `/auth/sso/${newId()}/start`);
-    expect(unknown.status).toBe(404);
+    for (const unknown of [newId(), "not-an-id"])
+      expect(answerOf(await b.land(await b.navigate(`/api/auth/sso/${unknown}/start`)))).toEqual(
+        refused(404, "NotFound", "Organization not found", "sso.organizationNotFound"),
+      );
+    expect(b.jar.header()).toBe("");
   });
 
   it("says clearly when the issuer cannot be reached, and stores no attempt", async () => {
@@ -386,27 +459,38 @@ describe("single sign-on against a real OpenID provider", () => {
       token: operator,
       body: settingsBody({ issuer: "http://127.0.0.1:9" }),
     });
-    const answer = await browser().call("GET", `/auth/sso/${org}/start`);
-    expect(answer.status).toBe(409);
-    expect(answer.body).toEqual(
-      refusedAnswer(
+    const b = browser();
+    expect(answerOf(await b.land(await b.navigate(`/api/auth/sso/${org}/start`)))).toEqual(
+      refused(
+        409,
+        "Conflict",
         "The organization's sign-in service could not be reached. Try again later or contact your administrator.",
-        { code: "Conflict", messageKey: "sso.issuerUnreachable" },
+        "sso.issuerUnreachable",
       ),
     );
     expect(await t.portal.orm.em.fork().count(SsoFlow, { organizationId: org })).toBe(0);
   });
 
   it("refuses an organisation that stopped being SSO between start and callback", async () => {
-    const { b, query } = await throughProvider("member");
+    const { b, callback } = await throughProvider("member");
     await t.portal.orm.em.fork().nativeUpdate(Organization, { id: ssoOrg }, { isSso: false });
     try {
-      const answer = await b.call("POST", "/auth/sso/callback", { query });
-      expect(answer.body.m).toBe(
-        "This organization does not use single sign-on. Sign in with your e-mail and password.",
-      );
+      expect((await finish(b, callback)).body.error.messageKey).toBe("sso.notSso");
     } finally {
       await t.portal.orm.em.fork().nativeUpdate(Organization, { id: ssoOrg }, { isSso: true });
     }
+  });
+
+  it("shows the refusal in the request's language", async () => {
+    const b = browser();
+    const landing = await b.navigate(`/api/auth/sso/${await t.organizationId("Acme Medical")}/start`);
+    const response = await t.portal.app.request("/api/auth/sso/exchange", {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "vi" },
+      body: JSON.stringify({ code: landing.searchParams.get("sso") }),
+    });
+    expect(((await response.json()) as { m: string }).m).toBe(
+      "Tổ chức này không dùng đăng nhập một lần. Hãy đăng nhập bằng e-mail và mật khẩu.",
+    );
   });
 });

@@ -1,6 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { SsoFlowStore, SsoSettingsRecord, SsoSettingsStore } from "#core/identity/sso/ports.ts";
-import { OrganizationSsoSettings, SsoFlow, SsoSession } from "./entities/index.ts";
+import type {
+  SsoFlowStore,
+  SsoOutcome,
+  SsoSettingsRecord,
+  SsoSettingsStore,
+} from "#core/identity/sso/ports.ts";
+import { OrganizationSsoSettings, SsoExchange, SsoFlow, SsoSession } from "./entities/index.ts";
 
 /** SSO settings per organisation on PostgreSQL. */
 export const createSsoSettingsRepository = (em: EntityManager): SsoSettingsStore => ({
@@ -76,6 +81,27 @@ export const createSsoFlowRepository = (em: EntityManager): SsoFlowStore => ({
     // One conditional update: of two callbacks racing with the same state, exactly one spends it.
     const changed = await em.nativeUpdate(SsoFlow, { id, usedAt: null }, { usedAt: now });
     return changed === 1;
+  },
+
+  async recordExchange(exchange) {
+    await em.nativeDelete(SsoExchange, {
+      expiresAt: { $lt: new Date(exchange.expiresAt.getTime() - 3600_000) },
+    });
+    await em.insert(SsoExchange, {
+      ...exchange,
+      outcome: { ...exchange.outcome },
+      usedAt: null,
+      createdAt: new Date(),
+    });
+  },
+
+  async redeemExchange(codeHash, now) {
+    // Spent in the same statement that reads it: two tabs redeeming one code get one session between them.
+    const rows = await em.execute<Array<{ outcome: SsoOutcome }>>(
+      `update sso_exchange set used_at = ? where code_hash = ? and used_at is null and expires_at > ? returning outcome`,
+      [now, codeHash, now],
+    );
+    return rows[0]?.outcome;
   },
 
   async recordSession(session) {

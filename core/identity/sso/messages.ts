@@ -26,6 +26,7 @@ export const SSO_MESSAGES = {
   issuerInvalid: "Enter the issuer as an https address (http only on this computer)",
   clientIdRequired: "Enter the client id",
   clientSecretRequired: "Enter the client secret",
+  exchangeInvalid: "This single sign-on result is not valid any more. Start single sign-on again.",
   settingsSaved: "Single sign-on settings saved",
 } as const;
 

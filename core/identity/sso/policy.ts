@@ -28,6 +28,9 @@ export const SSO_FLOW_POLICY = {
   /** Random bytes of the browser binding cookie (the state, nonce and PKCE verifier come from the library). */
   bindingBytes: 32,
   bindingCookie: "notisphere_sso",
-  callbackPath: "/login/sso-callback",
+  /** The redirect URI registered at issuers (under the portal's public address). */
+  callbackPath: "/api/auth/sso/callback",
+  /** An exchange code lives one minute: the browser redeems it right after landing on the sign-in page. */
+  exchangeTtlSeconds: 60,
   signedOutPath: "/login",
 } as const;

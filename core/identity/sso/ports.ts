@@ -42,6 +42,15 @@ export interface SsoFlowStore {
   findByStateHash(stateHash: string): Promise<SsoFlowRecord | undefined>;
   /** Marks the flow used if it still is not; false when another request spent it first. */
   spend(id: string, now: Date): Promise<boolean>;
+  /** Keeps what a callback decided under a single-use exchange code (hashed) the web app redeems. */
+  recordExchange(exchange: {
+    id: string;
+    codeHash: string;
+    outcome: SsoOutcome;
+    expiresAt: Date;
+  }): Promise<void>;
+  /** Spends the exchange code if it is live and unused; undefined otherwise (unknown, used or expired). */
+  redeemExchange(codeHash: string, now: Date): Promise<SsoOutcome | undefined>;
   /** Remembers which SSO sign-in opened a portal session, for the issuer's sign-out later. */
   recordSession(session: {
     sessionId: string;
@@ -51,6 +60,22 @@ export interface SsoFlowStore {
   }): Promise<void>;
   findSession(sessionId: string): Promise<{ organizationId: string; idToken: string } | undefined>;
 }
+
+/** What a finished callback decided: a matched member, or a refusal with its words. */
+export type SsoOutcome =
+  | {
+      readonly kind: "signedIn";
+      readonly userId: string;
+      readonly organizationId: string;
+      readonly idToken: string;
+    }
+  | {
+      readonly kind: "refused";
+      readonly tag: "Unauthenticated" | "Forbidden" | "NotFound" | "Conflict";
+      readonly message: string;
+      readonly code?: string;
+      readonly params?: Readonly<Record<string, string>>;
+    };
 
 /** The issuer's side as this portal's client sees it (OpenID Connect discovery, code flow with PKCE). */
 export interface IssuerClient {

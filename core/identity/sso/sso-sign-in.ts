@@ -1,4 +1,4 @@
-import { Conflict, Forbidden, NotFound, Unauthenticated, ValidationFailed } from "../../shared/errors.ts";
+import { Conflict, Forbidden, NotFound, Unauthenticated, isAppError } from "../../shared/errors.ts";
 import type { Said } from "../../shared/messages/message.ts";
 import type { MembershipDirectory } from "../../organisations/memberships/ports.ts";
 import { issueSession, type SessionDeps, type TokenPair } from "../auth/issue-session.ts";
@@ -11,6 +11,7 @@ import {
   type IssuerClient,
   type IssuerSettings,
   type SsoFlowStore,
+  type SsoOutcome,
   type SsoSettingsStore,
 } from "./ports.ts";
 import {
@@ -29,7 +30,7 @@ export interface SsoDeps extends Omit<SessionDeps, "sessions"> {
   readonly memberships: MembershipDirectory;
   readonly accounts: AccountStore;
   readonly unitOfWork: UnitOfWork<{ sessions: SessionStore; ssoFlows: SsoFlowStore }>;
-  /** The portal's address as browsers reach it (the callback page is under it). */
+  /** The portal's address as browsers reach it (the callback is under it). */
   readonly publicUrl: string;
 }
 
@@ -52,13 +53,23 @@ const orRefuse = <T>(verdict: Verdict<T>): T => {
   }
 };
 
-export const callbackUrlOf = (publicUrl: string): string =>
-  new URL(SSO_FLOW_POLICY.callbackPath, publicUrl.replace(/\/?$/, "/")).href;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const withBase = (path: string, publicUrl: string) => new URL(path, publicUrl.replace(/\/?$/, "/")).href;
+
+/** The redirect URI registered at every issuer: the API's callback under the portal's public address. */
+export const callbackUrlOf = (publicUrl: string): string => withBase(SSO_FLOW_POLICY.callbackPath, publicUrl);
+
+/** Where the browser lands after a start or callback: the sign-in page with the exchange code. */
+export const landingUrlOf = (publicUrl: string, exchangeCode: string): string =>
+  `${withBase(SSO_FLOW_POLICY.signedOutPath, publicUrl)}?sso=${encodeURIComponent(exchangeCode)}`;
 
 /** The organisation's issuer settings when it offers SSO now; refuses with the reason otherwise. */
 const usableIssuer = async (deps: SsoDeps, organizationId: string): Promise<IssuerSettings> => {
-  const organisation = await deps.memberships.findOrganization(organizationId);
-  const settings = await deps.ssoSettings.find(organizationId);
+  const organisation = UUID.test(organizationId)
+    ? await deps.memberships.findOrganization(organizationId)
+    : undefined;
+  const settings = organisation ? await deps.ssoSettings.find(organizationId) : undefined;
   orRefuse(ssoAvailability(organisation, settings));
   return { issuer: settings!.issuer, clientId: settings!.clientId, clientSecret: settings!.clientSecret! };
 };
@@ -71,7 +82,7 @@ const issuerUnreachable = (error: unknown): never => {
 /**
  * Starts a sign-in: discovers the issuer and keeps the state (hashed), nonce and PKCE verifier server-side
  * for ten minutes, bound to the browser by `binding` (the caller sets it as an http-only cookie). Nothing
- * is stored when the issuer cannot be reached.
+ * is stored when the organisation does not offer SSO or the issuer cannot be reached.
  */
 export const startSsoSignIn = async (
   deps: SsoDeps,
@@ -98,26 +109,21 @@ export const startSsoSignIn = async (
 };
 
 /**
- * Finishes a sign-in from the issuer's answer (`query`: the callback page's query string). The flow is spent
- * before the code is exchanged, so a replayed answer is refused even while the first is still running; a
- * refused answer leaves no session. A matched member gets a session exactly like a password sign-in.
+ * Checks the issuer's answer (`query`: the callback's query string) and finds the member it names. The flow
+ * is spent before the code is exchanged, so a replayed answer is refused even while the first is running.
+ * No session is opened here: the web app redeems the outcome with its exchange code.
  */
 export const finishSsoSignIn = async (
   deps: SsoDeps,
   request: { readonly query: string; readonly binding: string | undefined },
-): Promise<TokenPair> => {
+): Promise<Extract<SsoOutcome, { kind: "signedIn" }>> => {
   const params = new URLSearchParams(request.query.replace(/^\?/, ""));
   const state = params.get("state");
-  if (!state)
-    throw new ValidationFailed({
-      ...SSO.say("missingState"),
-      fields: [{ field: "query", ...SSO.say("missingState") }],
-    });
+  if (!state) throw new Unauthenticated(SSO.say("missingState"));
   const now = deps.clock.now();
   const flow = await deps.ssoFlows.findByStateHash(deps.secrets.sha256(state));
-  orRefuse(
-    flowUsable(flow, request.binding === undefined ? undefined : deps.secrets.sha256(request.binding), now),
-  );
+  const presented = request.binding === undefined ? undefined : deps.secrets.sha256(request.binding);
+  orRefuse(flowUsable(flow, presented, now));
   if (!(await deps.ssoFlows.spend(flow!.id, now))) orRefuse({ ok: false, refusal: "usedState" });
   const settings = await usableIssuer(deps, flow!.organizationId);
   const callbackUrl = `${callbackUrlOf(deps.publicUrl)}?${params.toString()}`;
@@ -140,17 +146,85 @@ export const finishSsoSignIn = async (
   );
   if (!member.ok && member.refusal === "unknownUser") throw new Forbidden(SSO.say("unknownUser", { email }));
   orRefuse(member);
-  const membership = memberships.find((m) => m.organizationId === flow!.organizationId)!;
+  return {
+    kind: "signedIn",
+    userId: user!.id,
+    organizationId: flow!.organizationId,
+    idToken: answer.idToken,
+  };
+};
+
+/**
+ * The stored form of a refusal a person should read on the sign-in page; undefined for anything else (a
+ * programming or database error stays a 500 and is logged).
+ */
+export const refusalOutcome = (error: unknown): SsoOutcome | undefined => {
+  if (!isAppError(error)) return undefined;
+  if (
+    error._tag !== "Unauthenticated" &&
+    error._tag !== "Forbidden" &&
+    error._tag !== "NotFound" &&
+    error._tag !== "Conflict"
+  )
+    return undefined;
+  const params =
+    error.params === undefined
+      ? undefined
+      : Object.fromEntries(Object.entries(error.params).map(([key, value]) => [key, String(value)]));
+  return {
+    kind: "refused",
+    tag: error._tag,
+    message: error.message,
+    ...(error.code === undefined ? {} : { code: error.code }),
+    ...(params === undefined ? {} : { params }),
+  };
+};
+
+/** Keeps an outcome under a new single-use exchange code, valid one minute; returns the code. */
+export const recordOutcome = async (deps: SsoDeps, outcome: SsoOutcome): Promise<string> => {
+  const code = deps.secrets.randomToken(32);
+  await deps.ssoFlows.recordExchange({
+    id: deps.ids.next(),
+    codeHash: deps.secrets.sha256(code),
+    outcome,
+    expiresAt: flowExpiry(deps.clock.now(), SSO_FLOW_POLICY.exchangeTtlSeconds),
+  });
+  return code;
+};
+
+const ERRORS = { Unauthenticated, Forbidden, NotFound, Conflict } as const;
+
+/**
+ * Redeems an exchange code once: a refusal is answered as the error it was (so the sign-in page shows its
+ * words), a matched member gets a session exactly like a password sign-in (session row, token pair with its
+ * sid) if the membership is still active.
+ */
+export const exchangeSsoCode = async (deps: SsoDeps, code: string): Promise<TokenPair> => {
+  const now = deps.clock.now();
+  const outcome = await deps.ssoFlows.redeemExchange(deps.secrets.sha256(code), now);
+  if (!outcome) throw new Unauthenticated(SSO.say("exchangeInvalid"));
+  if (outcome.kind === "refused") {
+    const { tag, message, code: key, params } = outcome;
+    throw new ERRORS[tag]({
+      message,
+      ...(key === undefined ? {} : { code: key }),
+      ...(params ? { params } : {}),
+    });
+  }
+  const membership = (await deps.memberships.listMemberships(outcome.userId)).find(
+    (m) => m.organizationId === outcome.organizationId,
+  );
+  if (!membership) throw new Forbidden(SSO.say("deactivated"));
   return deps.unitOfWork.run(async ({ sessions, ssoFlows }) => {
     const sessionId = deps.ids.next();
-    await sessions.createSession({ id: sessionId, userId: user!.id, createdAt: now });
+    await sessions.createSession({ id: sessionId, userId: outcome.userId, createdAt: now });
     await ssoFlows.recordSession({
       sessionId,
-      organizationId: flow!.organizationId,
-      idToken: answer.idToken,
+      organizationId: outcome.organizationId,
+      idToken: outcome.idToken,
       createdAt: now,
     });
-    return issueSession({ ...deps, sessions }, user!.id, membership, sessionId);
+    return issueSession({ ...deps, sessions }, outcome.userId, membership, sessionId);
   });
 };
 
@@ -164,7 +238,7 @@ export const idpLogout = async (
   deps: Pick<SsoDeps, "issuer" | "ssoSettings" | "ssoFlows" | "publicUrl">,
   sessionId: string | undefined,
 ): Promise<{ ssoUrl: string | null; clientId: string | null; redirectUrl: string }> => {
-  const redirectUrl = new URL(SSO_FLOW_POLICY.signedOutPath, deps.publicUrl.replace(/\/?$/, "/")).href;
+  const redirectUrl = withBase(SSO_FLOW_POLICY.signedOutPath, deps.publicUrl);
   const none = { ssoUrl: null, clientId: null, redirectUrl };
   const session = sessionId ? await deps.ssoFlows.findSession(sessionId) : undefined;
   if (!session) return none;

@@ -21,11 +21,11 @@ export interface LocalOidcProvider {
 
 /**
  * A real OpenID Connect provider (oidc-provider) in this process on a random local port, with one confidential
- * client registered for the portal's callback page and an in-memory account store. Its development sign-in
+ * client registered for the portal's callback and an in-memory account store. Its development sign-in
  * and consent pages (devInteractions) take any password: the login names the account.
  */
 export const startLocalOidcProvider = async (options: {
-  /** The portal's address: the client's redirect URI is its /login/sso-callback page. */
+  /** The portal's address: the client's redirect URI is its /api/auth/sso/callback. */
   readonly portalUrl: string;
   readonly clientId?: string;
   readonly clientSecret?: string;
@@ -43,7 +43,7 @@ export const startLocalOidcProvider = async (options: {
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: [`${portal}/login/sso-callback`],
+        redirect_uris: [`${portal}/api/auth/sso/callback`],
         post_logout_redirect_uris: [`${portal}/login`],
         grant_types: ["authorization_code"],
         response_types: ["code"],
@@ -97,7 +97,7 @@ export class CookieJar {
 
 /**
  * Plays the person at the provider: follows its redirects, signs in as `login` on its sign-in form, grants
- * consent, and returns the URL it finally sends the browser to (the portal's callback page with code and
+ * consent, and returns the URL it finally sends the browser to (the portal's callback with code and
  * state, or with an error).
  */
 export const signInAtProvider = async (authorizationUrl: string, login: string): Promise<URL> => {

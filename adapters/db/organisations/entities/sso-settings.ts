@@ -40,6 +40,23 @@ export const SsoFlow = defineEntity({
   },
 });
 
+/**
+ * What a callback decided (a matched member, or the refusal to show), kept one minute under a single-use code
+ * (hashed) that the sign-in page redeems, so no token ever travels in a URL.
+ */
+export const SsoExchange = defineEntity({
+  name: "SsoExchange",
+  tableName: "sso_exchange",
+  properties: {
+    id: p.uuid().primary(),
+    codeHash: p.string().length(64).unique(),
+    outcome: p.json<Record<string, unknown>>(),
+    expiresAt: p.datetime().index(),
+    usedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
 /** A portal session opened by SSO: the issuer's ID token, sent back as id_token_hint when signing out there. */
 export const SsoSession = defineEntity({
   name: "SsoSession",
@@ -52,4 +69,4 @@ export const SsoSession = defineEntity({
   },
 });
 
-export const SSO_ENTITIES = [OrganizationSsoSettings, SsoFlow, SsoSession];
+export const SSO_ENTITIES = [OrganizationSsoSettings, SsoFlow, SsoExchange, SsoSession];

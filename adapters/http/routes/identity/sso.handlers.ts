@@ -1,5 +1,14 @@
-import { getCookie, setCookie, deleteCookie } from "hono/cookie";
-import { finishSsoSignIn, idpLogout, startSsoSignIn, type SsoDeps } from "#core/identity/sso/sso-sign-in.ts";
+import { getCookie } from "hono/cookie";
+import {
+  exchangeSsoCode,
+  finishSsoSignIn,
+  idpLogout,
+  landingUrlOf,
+  recordOutcome,
+  refusalOutcome,
+  startSsoSignIn,
+  type SsoDeps,
+} from "#core/identity/sso/sso-sign-in.ts";
 import { saveSsoSettings, viewSsoSettings } from "#core/identity/sso/sso-settings.ts";
 import { SSO_FLOW_POLICY } from "#core/identity/sso/policy.ts";
 import { requireActor } from "../../contract.ts";
@@ -9,7 +18,7 @@ import type { SsoContextDeps, SsoInput } from "./sso.deps.ts";
 import type {
   OrganizationIdParams,
   SettingsParams,
-  SsoCallbackRequest,
+  SsoExchangeRequest,
   SsoSettingsRequest,
 } from "./sso.schemas.ts";
 
@@ -44,30 +53,64 @@ const admit = (input: SsoInput<unknown, unknown, unknown>) =>
 export const listSsoOrganizationsHandler = async ({ services }: SsoInput<unknown, unknown, unknown>) =>
   services.stores().ssoSettings.listAvailable();
 
+/** A 302 to `location`; never cached, since each carries a one-time code or state. */
+const redirectTo = (location: string) =>
+  new Response(null, { status: 302, headers: { location, "cache-control": "no-store" } });
+
+/**
+ * Runs one step of the browser's navigation; a refusal a person should read is kept under an exchange code
+ * and the browser goes to the sign-in page with it, which shows the words (start and callback are
+ * navigations, so an envelope would be a page of JSON).
+ */
+const orLandWithRefusal = async (deps: SsoDeps, step: () => Promise<Response>): Promise<Response> => {
+  try {
+    return await step();
+  } catch (error) {
+    const refusal = refusalOutcome(error);
+    if (!refusal) throw error;
+    return redirectTo(landingUrlOf(deps.publicUrl, await recordOutcome(deps, refusal)));
+  }
+};
+
 export const startSsoHandler = async (
   input: SsoInput<typeof OrganizationIdParams.Type, unknown, unknown>,
 ) => {
   await admit(input);
-  const { authorizationUrl, binding } = await startSsoSignIn(
-    ssoDeps(input.services),
-    input.params.organizationId,
-  );
-  setCookie(input.context, SSO_FLOW_POLICY.bindingCookie, binding, {
-    httpOnly: true,
-    sameSite: "Lax",
-    path: COOKIE_PATH,
-    maxAge: SSO_FLOW_POLICY.flowTtlSeconds,
-    secure: input.services.config.publicUrl.startsWith("https:"),
+  const deps = ssoDeps(input.services);
+  return orLandWithRefusal(deps, async () => {
+    const { authorizationUrl, binding } = await startSsoSignIn(deps, input.params.organizationId);
+    const response = redirectTo(authorizationUrl);
+    const secure = input.services.config.publicUrl.startsWith("https:") ? "; Secure" : "";
+    response.headers.append(
+      "set-cookie",
+      `${SSO_FLOW_POLICY.bindingCookie}=${binding}; Path=${COOKIE_PATH}; Max-Age=${SSO_FLOW_POLICY.flowTtlSeconds}; HttpOnly; SameSite=Lax${secure}`,
+    );
+    return response;
   });
-  return { authorizationUrl };
 };
 
-export const finishSsoHandler = async (input: SsoInput<unknown, unknown, typeof SsoCallbackRequest.Type>) => {
+export const finishSsoHandler = async (input: SsoInput<unknown, unknown, unknown>) => {
   await admit(input);
+  const deps = ssoDeps(input.services);
   const binding = getCookie(input.context, SSO_FLOW_POLICY.bindingCookie);
-  // Spent either way: a second callback in this browser needs a new start.
-  deleteCookie(input.context, SSO_FLOW_POLICY.bindingCookie, { path: COOKIE_PATH });
-  return finishSsoSignIn(ssoDeps(input.services), { query: input.body.query, binding });
+  const url = new URL(input.context.req.url);
+  const response = await orLandWithRefusal(deps, async () => {
+    const outcome = await finishSsoSignIn(deps, { query: url.search, binding });
+    return redirectTo(landingUrlOf(deps.publicUrl, await recordOutcome(deps, outcome)));
+  });
+  // Spent either way: another answer in this browser needs a new start.
+  response.headers.append(
+    "set-cookie",
+    `${SSO_FLOW_POLICY.bindingCookie}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`,
+  );
+  return response;
+};
+
+export const exchangeSsoHandler = async (
+  input: SsoInput<unknown, unknown, typeof SsoExchangeRequest.Type>,
+) => {
+  await admit(input);
+  return exchangeSsoCode(ssoDeps(input.services), input.body.code);
 };
 
 export const idpLogoutHandler = async ({ services, context }: SsoInput<unknown, unknown, unknown>) => {

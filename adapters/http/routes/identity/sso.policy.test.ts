@@ -8,6 +8,7 @@ const OPERATION_OF: Record<string, SsoOperation | "public"> = {
   listSsoOrganizations: "public",
   startSso: "public",
   finishSso: "public",
+  exchangeSso: "public",
   idpLogout: "idpLogout",
   getOrganizationSsoSettings: "viewSettings",
   saveOrganizationSsoSettings: "saveSettings",

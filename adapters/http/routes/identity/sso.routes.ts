@@ -5,6 +5,7 @@ import { guardOf } from "../../contract.ts";
 import { TokenPair } from "./auth.schemas.ts";
 import { ssoRoute } from "./sso.deps.ts";
 import {
+  exchangeSsoHandler,
   finishSsoHandler,
   idpLogoutHandler,
   listSsoOrganizationsHandler,
@@ -16,11 +17,11 @@ import {
   IdpLogout,
   OrganizationIdParams,
   SettingsParams,
-  SsoCallbackRequest,
+  SsoCallbackQuery,
+  SsoExchangeRequest,
   SsoOrganization,
   SsoSettings,
   SsoSettingsRequest,
-  SsoStart,
 } from "./sso.schemas.ts";
 
 export const ssoFlowRoutes = [
@@ -42,31 +43,50 @@ export const ssoFlowRoutes = [
       path: "/auth/sso/{organizationId}/start",
       operationId: "startSso",
       tag: "auth",
-      summary: "Start single sign-on with the organisation's OpenID Connect issuer",
+      summary: "Start single sign-on with the organisation's OpenID Connect issuer (a browser navigation)",
       description:
-        "Discovers the issuer, keeps a state (hashed), nonce and PKCE verifier server-side for ten minutes and answers the authorization URL to send the browser to; an http-only cookie binds the attempt to this browser. Refused when the organisation is not marked SSO, has no complete settings or has them turned off (403), and when the issuer cannot be reached (409); nothing is stored then. Rate limited per client address (429).",
+        "Discovers the issuer, keeps a state (hashed), nonce and PKCE verifier server-side for ten minutes, sets an http-only cookie binding the attempt to this browser, and redirects to the issuer's authorization endpoint (code flow, PKCE S256). When the organisation is not marked SSO, has no complete settings, has them turned off, or its issuer cannot be reached, nothing is stored and the browser goes to /login?sso=<code>, whose exchange (POST /auth/sso/exchange) answers the refusal. Rate limited per client address (429).",
       access: { kind: "public" },
       params: OrganizationIdParams,
-      response: SsoStart,
-      errors: [404, 409, 429],
+      response: Schema.Null,
+      errors: [429],
+      redirect: "To the issuer's authorization endpoint, or to /login?sso=<exchange code> when refused",
     },
     startSsoHandler,
   ),
   ssoRoute(
     {
-      method: "post",
+      method: "get",
       path: "/auth/sso/callback",
       operationId: "finishSso",
       tag: "auth",
-      summary: "Finish single sign-on with the issuer's answer; returns the portal's token pair",
+      summary:
+        "The issuer's redirect URI: checks its answer and sends the browser to the sign-in page with an exchange code",
       description:
-        "The web app's /login/sso-callback page posts the query the issuer sent back. The state must name a live, unused attempt of this browser; the code is exchanged with the PKCE verifier and the ID token's nonce, issuer and signature are checked by the OpenID Connect client. The ID token's email must be marked email_verified and belong to an ACTIVE member of the organisation (nobody is created). The session is issued like a password sign-in. Any refusal leaves no session and spends the attempt.",
+        "The state must name a live, unused attempt started in this browser (its cookie); the attempt is spent at once, so a replayed answer is refused. The code is exchanged with the PKCE verifier and the ID token's nonce, issuer, audience and signature are checked by the OpenID Connect client. The ID token's (or userinfo's) email must be marked email_verified and belong to an ACTIVE member of the organisation; nobody is created. Success or refusal, the browser goes to /login?sso=<code>, a single-use code valid one minute; no token travels in a URL.",
       access: { kind: "public" },
-      body: SsoCallbackRequest,
+      query: SsoCallbackQuery,
+      response: Schema.Null,
+      errors: [429],
+      redirect: "To /login?sso=<exchange code>",
+    },
+    finishSsoHandler,
+  ),
+  ssoRoute(
+    {
+      method: "post",
+      path: "/auth/sso/exchange",
+      operationId: "exchangeSso",
+      tag: "auth",
+      summary: "Redeem the sign-in page's single sign-on code: the portal's token pair, or the refusal",
+      description:
+        "Once only. A matched member gets a session exactly like a password sign-in; a refused sign-in answers its reason (401 wrong, expired or replayed state, nonce or token not verified, unverified e-mail; 403 not SSO, SSO off, not an active member; 404 unknown organisation; 409 issuer unreachable).",
+      access: { kind: "public" },
+      body: SsoExchangeRequest,
       response: TokenPair,
       errors: [403, 404, 409, 429],
     },
-    finishSsoHandler,
+    exchangeSsoHandler,
   ),
   ssoRoute(
     {

@@ -9,20 +9,22 @@ export const SsoOrganization = Schema.Struct({
   type: Schema.String,
 }).annotate({ identifier: "SsoOrganization", description: "An organisation whose members sign in by SSO" });
 
-export const SsoStart = Schema.Struct({
-  authorizationUrl: Schema.String,
+export const SsoCallbackQuery = Schema.Struct({
+  code: Schema.optional(Schema.String),
+  state: Schema.optional(Schema.String),
+  iss: Schema.optional(Schema.String),
+  error: Schema.optional(Schema.String),
+  error_description: Schema.optional(Schema.String),
 }).annotate({
-  identifier: "SsoStart",
-  description:
-    "The issuer's authorization URL (code flow with PKCE S256, state and nonce) the browser goes to next. The answer also sets an http-only cookie binding the attempt to this browser.",
+  identifier: "SsoCallbackQuery",
+  description: "The issuer's authorization response: code, state and iss, or error and error_description.",
 });
 
-export const SsoCallbackRequest = Schema.Struct({
-  query: Schema.String.check(Schema.isMaxLength(8192)),
+export const SsoExchangeRequest = Schema.Struct({
+  code: Schema.String.check(Schema.isMaxLength(200)),
 }).annotate({
-  identifier: "SsoCallbackRequest",
-  description:
-    "The query string the issuer sent the browser back to /login/sso-callback with (code, state, iss or error).",
+  identifier: "SsoExchangeRequest",
+  description: "The single-use code the sign-in page got in its address (?sso=) after a single sign-on.",
 });
 
 export const IdpLogout = Schema.Struct({
