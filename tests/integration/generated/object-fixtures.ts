@@ -147,6 +147,40 @@ const ENTRIES: readonly FixtureEntry[] = [
   },
   { pathPrefix: "/auth/request/", names: ["id", "providerCommunicationId"], create: providerCommunications },
   {
+    // An operator's call on a supplier of its own: the organisation's SSO settings.
+    pathPrefix: "/notisphere/organizations/",
+    names: ["id"],
+    async create(context) {
+      const em = context.portal.orm.em.fork();
+      const id = newId();
+      em.create(Organization, {
+        id,
+        name: `Generated SSO Supplier ${id.slice(-8)}`,
+        type: "SUPPLIER",
+        supplierType: "SUPPLIER",
+        status: "ACTIVE",
+        isSso: true,
+      });
+      await em.flush();
+      return [{ owner: OPERATOR_ORG, values: { id } }];
+    },
+  },
+  {
+    // Public: single sign-on may be started for any organisation (one that does not offer it is refused).
+    pathPrefix: "/auth/sso/",
+    names: ["organizationId"],
+    create: async (context) => [
+      {
+        owner: "*",
+        values: {
+          organizationId: (
+            await context.portal.orm.em.fork().findOneOrFail(Organization, { name: "Acme Medical" })
+          ).id,
+        },
+      },
+    ],
+  },
+  {
     pathPrefix: "/me/grid-state/",
     names: ["tableKey"],
     create: async () => [{ owner: "*", values: { tableKey: "generated-grid" } }],
