@@ -8,6 +8,7 @@ import { newId } from "../ids.ts";
 import { DEMO_PASSWORD, DEMO_QUICK_LINKS, DEMO_USERS, type DemoOrg } from "./demo-users.ts";
 import { ensureKnownLocations } from "./seed-known-locations.ts";
 import { ensureDemoRecalls } from "./demo-recalls.ts";
+import { ensureDemoSso } from "./demo-sso.ts";
 
 interface HealthSystem {
   name: string;
@@ -69,6 +70,7 @@ export const seedDemoData = async (
   if ((await em.count(Organization, {})) > 0) {
     await ensureKnownLocations(em);
     await ensureDemoRecalls(em, demoRecallOwners());
+    await ensureDemoSso(em);
     return { seeded: false };
   }
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hasher.hash(DEMO_PASSWORD)));
@@ -166,5 +168,6 @@ export const seedDemoData = async (
   });
   await ensureKnownLocations(em);
   await ensureDemoRecalls(em, demoRecallOwners());
+  await ensureDemoSso(em);
   return { seeded: true };
 };

@@ -29,11 +29,13 @@ export const startLocalOidcProvider = async (options: {
   readonly portalUrl: string;
   readonly clientId?: string;
   readonly clientSecret?: string;
+  /** A fixed port (the demo's provider); a random free one by default. */
+  readonly port?: number;
 }): Promise<LocalOidcProvider> => {
   const accounts = new Map<string, LocalAccount>();
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
   const server = createServer((req, res) => handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = options.clientId ?? "notisphere-portal";
   const clientSecret = options.clientSecret ?? "local-provider-client-secret-0123456789";
