@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Divider, Select, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { getStartSsoUrl, useListSsoOrganizations } from "../../api/generated/auth/auth.ts";
+import { getStartSsoUrl, listSsoOrganizations } from "../../api/generated/auth/auth.ts";
+import type { SsoOrganization } from "../../api/generated/model/ssoOrganization.ts";
 import { API_BASE } from "../../api/fetcher.ts";
 
 /**
@@ -11,9 +12,20 @@ import { API_BASE } from "../../api/fetcher.ts";
  */
 export const SsoSignInSection = ({ busy }: { busy: boolean }) => {
   const { t } = useTranslation();
-  const organisations = useListSsoOrganizations();
+  // A plain call: the sign-in page's layout has no query client (it stays out of the first download).
+  const [list, setList] = useState<readonly SsoOrganization[]>([]);
+  useEffect(() => {
+    let current = true;
+    listSsoOrganizations().then(
+      (answer) => current && setList(answer.d),
+      // Without the list the page simply offers the password form.
+      (error: unknown) => console.warn("SSO organisations unavailable", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   const [chosen, setChosen] = useState<string | null>(null);
-  const list = organisations.data?.d ?? [];
   if (list.length === 0) return null;
   return (
     <Stack gap="xs" data-testid="sso-section">
