@@ -18,7 +18,13 @@ const provider = await startLocalOidcProvider({
 for (const email of ["distributor.admin@example.org"])
   provider.addAccount({ login: email, email, emailVerified: true });
 // A person whose e-mail the provider has not verified: the portal refuses them.
-provider.addAccount({ login: "unverified@example.org", email: "distributor.admin@example.org", emailVerified: false });
-console.log(`Local OpenID provider at ${provider.issuer} for the portal at ${values.portal} (Ctrl+C stops it).`);
+provider.addAccount({
+  login: "unverified@example.org",
+  email: "distributor.admin@example.org",
+  emailVerified: false,
+});
+console.log(
+  `Local OpenID provider at ${provider.issuer} for the portal at ${values.portal} (Ctrl+C stops it).`,
+);
 console.log("Sign in there as distributor.admin@example.org (any password).");
 process.on("SIGINT", () => void provider.stop().then(() => process.exit(0)));

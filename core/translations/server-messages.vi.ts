@@ -159,6 +159,7 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "sso.issuerInvalid": "Nhập issuer là địa chỉ https (chỉ dùng http trên máy này)",
   "sso.clientIdRequired": "Nhập client id",
   "sso.clientSecretRequired": "Nhập client secret",
-  "sso.exchangeInvalid": "Kết quả đăng nhập một lần này không còn hiệu lực. Hãy bắt đầu đăng nhập một lần lại.",
+  "sso.exchangeInvalid":
+    "Kết quả đăng nhập một lần này không còn hiệu lực. Hãy bắt đầu đăng nhập một lần lại.",
   "sso.settingsSaved": "Đã lưu thiết lập đăng nhập một lần",
 };
