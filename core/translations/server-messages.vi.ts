@@ -133,7 +133,6 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "users.noOrganisation": 'Không có tổ chức tên "{organisation}".',
   "users.noRole": '"{organisation}" không có vai trò "{role}". Các vai trò: {roles}',
   "users.alreadyMember": "{email} đã là thành viên của {organisation}.",
-  "sso.organizationNotFound": "Không tìm thấy tổ chức",
   "sso.notSso": "Tổ chức này không dùng đăng nhập một lần. Hãy đăng nhập bằng e-mail và mật khẩu.",
   "sso.notConfigured": "Đăng nhập một lần chưa được thiết lập cho tổ chức này. Hãy liên hệ quản trị viên.",
   "sso.disabled": "Đăng nhập một lần đang tắt cho tổ chức này. Hãy liên hệ quản trị viên.",
@@ -154,7 +153,6 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
     "Địa chỉ e-mail của bạn chưa được xác minh tại dịch vụ đăng nhập. Hãy xác minh ở đó rồi thử lại.",
   "sso.unknownUser":
     "Không có thành viên đang hoạt động nào của tổ chức này dùng e-mail {email}. Hãy liên hệ quản trị viên.",
-  "sso.deactivated": "Tài khoản của bạn đã bị vô hiệu hóa. Hãy liên hệ quản trị viên.",
   "sso.operatorNotSupported": "Đăng nhập một lần chỉ dành cho nhà cung cấp và cơ sở y tế",
   "sso.issuerInvalid": "Nhập issuer là địa chỉ https (chỉ dùng http trên máy này)",
   "sso.clientIdRequired": "Nhập client id",

@@ -448,7 +448,7 @@ describe("single sign-on against a real OpenID provider", () => {
     );
     for (const unknown of [newId(), "not-an-id"])
       expect(answerOf(await b.land(await b.navigate(`/api/auth/sso/${unknown}/start`)))).toEqual(
-        refused(404, "NotFound", "Organization not found", "sso.organizationNotFound"),
+        refused(404, "NotFound", "Organization not found", "auth.organizationNotFound"),
       );
     expect(b.jar.header()).toBe("");
   });

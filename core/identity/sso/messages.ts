@@ -2,7 +2,6 @@ import { messageSet } from "../../shared/messages/message.ts";
 
 /** What single sign-on says when it refuses; each names what went wrong and what the person can do. */
 export const SSO_MESSAGES = {
-  organizationNotFound: "Organization not found",
   notSso: "This organization does not use single sign-on. Sign in with your e-mail and password.",
   notConfigured: "Single sign-on is not set up for this organization yet. Contact your administrator.",
   disabled: "Single sign-on is turned off for this organization. Contact your administrator.",
@@ -21,7 +20,6 @@ export const SSO_MESSAGES = {
   emailNotVerified:
     "Your e-mail address is not verified at the sign-in service. Verify it there and try again.",
   unknownUser: "No active member of this organization has the e-mail {email}. Contact your administrator.",
-  deactivated: "Your account is deactivated. Contact your administrator.",
   operatorNotSupported: "Single sign-on is only for suppliers and providers",
   issuerInvalid: "Enter the issuer as an https address (http only on this computer)",
   clientIdRequired: "Enter the client id",

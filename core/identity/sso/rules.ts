@@ -2,7 +2,8 @@ import type { OrganizationType, Permission } from "../../access/permissions.ts";
 import type { UserStatus } from "../auth/ports.ts";
 import type { SSO_MESSAGES } from "./messages.ts";
 
-type Refusal = keyof typeof SSO_MESSAGES;
+/** Why a rule refuses: an SSO message, or one of sign-in's own (same words as a password sign-in). */
+export type Refusal = keyof typeof SSO_MESSAGES | "deactivated" | "organizationNotFound";
 
 export type Verdict<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: Refusal };

@@ -4,6 +4,7 @@ import { COMMON_MESSAGES } from "../../shared/messages/common-messages.ts";
 import { Forbidden, NotFound, ValidationFailed, type FieldError } from "../../shared/errors.ts";
 import type { MembershipDirectory } from "../../organisations/memberships/ports.ts";
 import type { Clock } from "../../shared/ports.ts";
+import { AUTH } from "../auth/policy.ts";
 import { SSO } from "./messages.ts";
 import { SSO_POLICY } from "./policy.ts";
 import type { SsoSettingsStore } from "./ports.ts";
@@ -34,7 +35,7 @@ export interface SsoSettingsDeps {
 const managedOrganisation = async (deps: SsoSettingsDeps, actor: Actor, organizationId: string) => {
   if (!allows(actor, SSO_POLICY.viewSettings)) throw new Forbidden(COMMON_MESSAGES.say("noPermission"));
   const organisation = await deps.memberships.findOrganization(organizationId);
-  if (!organisation) throw new NotFound(SSO.say("organizationNotFound"));
+  if (!organisation) throw new NotFound(AUTH.say("organizationNotFound"));
   const permission = settingsPermissionOf(organisation.type);
   if (!permission) throw new Forbidden(SSO.say("operatorNotSupported"));
   if (!actor.permissions.includes(permission)) throw new Forbidden(COMMON_MESSAGES.say("noPermission"));

@@ -4,6 +4,7 @@ import type { MembershipDirectory } from "../../organisations/memberships/ports.
 import { issueSession, type SessionDeps, type TokenPair } from "../auth/issue-session.ts";
 import type { AccountStore, SessionStore } from "../auth/ports.ts";
 import type { UnitOfWork } from "../../shared/unit-of-work.ts";
+import { AUTH } from "../auth/policy.ts";
 import { SSO } from "./messages.ts";
 import { SSO_FLOW_POLICY } from "./policy.ts";
 import {
@@ -37,7 +38,10 @@ export interface SsoDeps extends Omit<SessionDeps, "sessions"> {
 /** Turns a refused rule into the error its kind deserves; the message names what went wrong. */
 const orRefuse = <T>(verdict: Verdict<T>): T => {
   if (verdict.ok) return verdict.value;
-  const said: Said = SSO.say(verdict.refusal);
+  const said: Said =
+    verdict.refusal === "deactivated" || verdict.refusal === "organizationNotFound"
+      ? AUTH.say(verdict.refusal)
+      : SSO.say(verdict.refusal);
   switch (verdict.refusal) {
     case "organizationNotFound":
       throw new NotFound(said);
@@ -214,7 +218,7 @@ export const exchangeSsoCode = async (deps: SsoDeps, code: string): Promise<Toke
   const membership = (await deps.memberships.listMemberships(outcome.userId)).find(
     (m) => m.organizationId === outcome.organizationId,
   );
-  if (!membership) throw new Forbidden(SSO.say("deactivated"));
+  if (!membership) throw new Forbidden(AUTH.say("deactivated"));
   return deps.unitOfWork.run(async ({ sessions, ssoFlows }) => {
     const sessionId = deps.ids.next();
     await sessions.createSession({ id: sessionId, userId: outcome.userId, createdAt: now });
