@@ -379,6 +379,22 @@ describe("single sign-on against a real OpenID provider", () => {
     expect(answer.body.error.messageKey).toBe("sso.providerRefused");
   });
 
+  it("says what the provider answered when the person cancels there", async () => {
+    const b = browser();
+    const authorization = await b.navigate(`/api/auth/sso/${ssoOrg}/start`);
+    const back = await signInAtProvider(authorization.href, "member", { cancel: true });
+    expect(back.searchParams.get("error")).toBe("access_denied");
+    expect(answerOf(await finish(b, `${back.pathname}${back.search}`))).toEqual(
+      refused(
+        401,
+        "Unauthenticated",
+        "The organization's sign-in service refused the sign-in: End-User aborted interaction",
+        "sso.providerRefused",
+        { reason: "End-User aborted interaction" },
+      ),
+    );
+  });
+
   it("refuses an e-mail the provider has not verified", async () => {
     idp.addAccount({ login: "unverified", email: member.email, emailVerified: false });
     const { b, callback } = await throughProvider("unverified");

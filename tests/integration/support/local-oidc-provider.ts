@@ -98,11 +98,15 @@ export class CookieJar {
 }
 
 /**
- * Plays the person at the provider: follows its redirects, signs in as `login` on its sign-in form, grants
- * consent, and returns the URL it finally sends the browser to (the portal's callback with code and
+ * Plays the person at the provider: follows its redirects, signs in as `login` on its sign-in form (or
+ * cancels there), grants consent, and returns the URL it finally sends the browser to (the portal's callback with code and
  * state, or with an error).
  */
-export const signInAtProvider = async (authorizationUrl: string, login: string): Promise<URL> => {
+export const signInAtProvider = async (
+  authorizationUrl: string,
+  login: string,
+  options: { readonly cancel?: boolean } = {},
+): Promise<URL> => {
   const jar = new CookieJar();
   let url = new URL(authorizationUrl);
   let form: Record<string, string> | undefined;
@@ -129,6 +133,13 @@ export const signInAtProvider = async (authorizationUrl: string, login: string):
     const html = await response.text();
     if (response.status !== 200)
       throw new Error(`provider answered ${response.status}: ${html.slice(0, 500)}`);
+    if (options.cancel) {
+      // The person cancels at the provider's sign-in page (its "Cancel" link ends the interaction).
+      const abort = /href="([^"]*\/abort)"/.exec(html)?.[1];
+      if (!abort) throw new Error(`no cancel link on the provider page: ${html.slice(0, 500)}`);
+      url = new URL(abort.replace(/&amp;/g, "&"), url);
+      continue;
+    }
     // The development interaction pages post to /interaction/<uid> with a hidden "prompt" field.
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1];
