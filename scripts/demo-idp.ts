@@ -1,5 +1,5 @@
 // A local OpenID Connect provider for the demo's single sign-on organisation (Northwind Distribution):
-// `npm run demo:idp` while `npm start` runs, then choose Northwind under "Sign in with single sign-on" and type
+// `npm run demo:idp` while `npm start` runs, then choose Northwind under "Continue with single sign-on" and type
 // distributor.admin@example.org (any password) at the provider. docs/single-sign-on.md explains more.
 import { parseArgs } from "node:util";
 import { DEMO_SSO } from "../adapters/db/seed/demo-sso.ts";

@@ -66,7 +66,7 @@ const startSso = async (tab: Page) => {
   await tab.getByTestId("sso-organization").click();
   await tab.getByTestId("sso-organization").fill("North");
   await tab.getByRole("option", { name: SSO_ORGANIZATION }).click();
-  await tab.getByRole("button", { name: "Sign in with single sign-on" }).click();
+  await tab.getByRole("button", { name: "Continue with single sign-on" }).click();
 };
 
 /** At the local provider's development pages: sign in as `login` and allow the portal. */

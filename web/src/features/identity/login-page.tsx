@@ -27,7 +27,7 @@ const LoginTypePicker = lazy(async () => ({
  * organisation; a locked account is offered the unlock-by-code route. Errors show in the envelope's words and
  * go away as soon as either field is edited, since they speak about the values that were sent. The e-mail field
  * has the focus on arrival: signing in is the only thing to do here. Members of an organisation that signs in
- * through its own identity provider choose it under "Sign in with single sign-on"; coming back from it, the
+ * through its own identity provider choose it under "Continue with single sign-on"; coming back from it, the
  * page redeems the ?sso= code and signs in, or shows why not.
  */
 export const LoginPage = () => {

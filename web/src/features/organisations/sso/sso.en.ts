@@ -4,7 +4,7 @@ export const ssoEn = {
     or: "or",
     organization: "Organization",
     organizationPlaceholder: "Choose your organization",
-    signIn: "Sign in with single sign-on",
+    signIn: "Continue with single sign-on",
     signInHint: "For organizations that sign in through their own identity provider.",
     finishing: "Finishing single sign-on…",
     settingsTitle: "Single sign-on for {{name}}",
