@@ -15,6 +15,7 @@ import { createOrganisationsStores } from "../db/organisations/stores.ts";
 import { createPlatformStores } from "../db/platform/stores.ts";
 import { createSsoStores } from "../db/organisations/sso-stores.ts";
 import { openIdIssuerClient } from "../security/openid-issuer-client.ts";
+import { createSecretBox } from "../security/secret-box.ts";
 import { combineStores, type StoreDeps } from "../db/store-deps.ts";
 import { createUnitOfWork, type StoresOn } from "../db/unit-of-work.ts";
 import { createShortCache } from "../db/short-cache.ts";
@@ -122,6 +123,8 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     maxEntries: 1000,
     shared: createPostgresGenerations(orm),
   });
+  // SSO client secrets are sealed with a key derived from the signing key (adapters/security/secret-box.ts).
+  const ssoSecrets = createSecretBox(jwtSecret, "sso-client-secret");
   const storeDeps: StoreDeps = { sendMailJob, sendPreprocessorJob, profiles, listTotals };
   // One line per bounded context (docs/architecture.md). The same stores are built on a transaction for a
   // unit of work, so a use case writes through them atomically.
@@ -138,7 +141,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       createCommunicationsStores(em, storeDeps),
       createContentStores(em, storeDeps),
       createLocationsStores(em, storeDeps),
-      createSsoStores(em),
+      createSsoStores(em, ssoSecrets),
     );
   const services: Services = {
     config: {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Membership, Organization, Role, SsoFlow, User } from "../../adapters/db/entities.ts";
+import {
+  Membership,
+  Organization,
+  OrganizationSsoSettings,
+  Role,
+  SsoFlow,
+  User,
+} from "../../adapters/db/entities.ts";
 import { newId } from "../../adapters/db/ids.ts";
 import { DEFAULT_ROLES } from "#core/permissions-catalogue.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
@@ -149,6 +156,12 @@ describe("operator SSO settings", () => {
     };
     expect(seen.body).toEqual(okAnswer(expected));
     expect(JSON.stringify(seen.body)).not.toContain(idp.clientSecret);
+    // Stored sealed: a copy of the database alone does not give the secret away.
+    const row = await t.portal.orm.em
+      .fork()
+      .findOneOrFail(OrganizationSsoSettings, { organizationId: ssoOrg });
+    expect(row.clientSecret).toMatch(/^sealed:v1:/);
+    expect(row.clientSecret).not.toContain(idp.clientSecret);
     const kept = await t.call("PUT", `/notisphere/organizations/${ssoOrg}/sso`, {
       token: operator,
       body: { issuer: `${idp.issuer}/`, clientId: idp.clientId, enabled: true },

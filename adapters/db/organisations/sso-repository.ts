@@ -5,19 +5,23 @@ import type {
   SsoSettingsRecord,
   SsoSettingsStore,
 } from "#core/identity/sso/ports.ts";
+import type { SecretBox } from "../../security/secret-box.ts";
 import { OrganizationSsoSettings, SsoExchange, SsoFlow, SsoSession } from "./entities/index.ts";
 
 /** SSO settings per organisation on PostgreSQL. */
-export const createSsoSettingsRepository = (em: EntityManager): SsoSettingsStore => ({
+/** SSO settings per organisation on PostgreSQL; the client secret is stored sealed by `box`. */
+export const createSsoSettingsRepository = (em: EntityManager, box: SecretBox): SsoSettingsStore => ({
   async find(organizationId) {
     const row = await em.findOne(OrganizationSsoSettings, { organizationId }, { disableIdentityMap: true });
     if (!row) return undefined;
+    // A secret sealed under another key reads as not set: the operator types it in again.
+    const clientSecret = row.clientSecret ? (box.open(row.clientSecret) ?? null) : null;
     const record: SsoSettingsRecord = {
       organizationId: row.organizationId,
       issuer: row.issuer,
       clientId: row.clientId,
-      clientSecret: row.clientSecret ?? null,
-      hasClientSecret: (row.clientSecret ?? "") !== "",
+      clientSecret,
+      hasClientSecret: (clientSecret ?? "") !== "",
       enabled: row.enabled,
       updatedAt: row.updatedAt,
     };
@@ -30,7 +34,7 @@ export const createSsoSettingsRepository = (em: EntityManager): SsoSettingsStore
       clientId: change.clientId,
       enabled: change.enabled,
       updatedAt: now,
-      ...(change.clientSecret === undefined ? {} : { clientSecret: change.clientSecret }),
+      ...(change.clientSecret === undefined ? {} : { clientSecret: box.seal(change.clientSecret) }),
     };
     const updated = await em.nativeUpdate(OrganizationSsoSettings, { organizationId }, values);
     if (updated === 0)
