@@ -1,11 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
-/** Seals secrets the portal must keep readable (an SSO client secret) so a database copy alone does not reveal them. */
-export interface SecretBox {
-  seal(plain: string): string;
-  /** The plain secret; undefined when it was sealed with another key or altered. */
-  open(stored: string): string | undefined;
-}
+import type { SecretBox } from "#core/identity/sso/ports.ts";
 
 const PREFIX = "sealed:v1:";
 

@@ -1,11 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type {
+  SecretBox,
   SsoFlowStore,
   SsoOutcome,
   SsoSettingsRecord,
   SsoSettingsStore,
 } from "#core/identity/sso/ports.ts";
-import type { SecretBox } from "../../security/secret-box.ts";
 import { OrganizationSsoSettings, SsoExchange, SsoFlow, SsoSession } from "./entities/index.ts";
 
 /** SSO settings per organisation on PostgreSQL. */

@@ -1,6 +1,6 @@
 import type { SsoStores } from "#core/identity/sso/stores.ts";
+import type { SecretBox } from "#core/identity/sso/ports.ts";
 import type { LazyEntityManager } from "../store-deps.ts";
-import type { SecretBox } from "../../security/secret-box.ts";
 import { createSsoFlowRepository, createSsoSettingsRepository } from "./sso-repository.ts";
 
 /** Single sign-on's stores on PostgreSQL; each is built on first use in the request. */

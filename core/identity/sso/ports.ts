@@ -77,6 +77,13 @@ export type SsoOutcome =
       readonly params?: Readonly<Record<string, string>>;
     };
 
+/** Seals secrets the portal must keep readable (an SSO client secret), so a database copy alone does not reveal them. */
+export interface SecretBox {
+  seal(plain: string): string;
+  /** The plain secret; undefined when it was sealed with another key or altered. */
+  open(stored: string): string | undefined;
+}
+
 /** The issuer's side as this portal's client sees it (OpenID Connect discovery, code flow with PKCE). */
 export interface IssuerClient {
   /** Discovers the issuer and builds its authorization URL for a code flow with PKCE (S256), state and nonce. */
