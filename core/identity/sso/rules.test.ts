@@ -4,6 +4,7 @@ import {
   flowExpiry,
   flowUsable,
   isLoopbackHttpIssuer,
+  isOrganisationId,
   normaliseIssuer,
   sameEmail,
   settingsPermissionOf,
@@ -166,6 +167,14 @@ describe("a started flow", () => {
         },
       ),
     );
+  });
+});
+
+describe("an organisation id in a path", () => {
+  it("is a UUID, anything else names no organisation", () => {
+    expect(isOrganisationId("0195f3c2-7b1e-7c4a-9d2e-1234567890ab")).toBe(true);
+    for (const text of ["", "not-a-uuid", "%FF%FE", "0195f3c2-7b1e-7c4a-9d2e-1234567890ab0", "../x"])
+      expect(isOrganisationId(text)).toBe(false);
   });
 });
 

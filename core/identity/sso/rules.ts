@@ -107,6 +107,11 @@ export const flowUsable = (
 export const flowExpiry = (now: Date, ttlSeconds: number): Date =>
   new Date(now.getTime() + ttlSeconds * 1000);
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a path's organisation id can name an organisation at all (anything else is simply not found). */
+export const isOrganisationId = (text: string): boolean => UUID.test(text);
+
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**

@@ -5,6 +5,10 @@ import type { MembershipDirectory, OrganizationView } from "../../organisations/
 import type { SsoSettingsRecord, SsoSettingsStore } from "./ports.ts";
 import { saveSsoSettings, viewSsoSettings } from "./sso-settings.ts";
 
+const S = "0195f3c2-7b1e-7c4a-9d2e-00000000000a";
+const P = "0195f3c2-7b1e-7c4a-9d2e-00000000000b";
+const O = "0195f3c2-7b1e-7c4a-9d2e-00000000000c";
+
 const organisation = (id: string, type: OrganizationView["type"]): OrganizationView => ({
   id,
   name: `${type} ${id}`,
@@ -23,9 +27,9 @@ const organisation = (id: string, type: OrganizationView["type"]): OrganizationV
 
 const setup = () => {
   const organisations = new Map([
-    ["s", organisation("s", "SUPPLIER")],
-    ["p", organisation("p", "PROVIDER")],
-    ["o", organisation("o", "NOTISPHERE")],
+    [S, organisation(S, "SUPPLIER")],
+    [P, organisation(P, "PROVIDER")],
+    [O, organisation(O, "NOTISPHERE")],
   ]);
   const stored = new Map<string, SsoSettingsRecord>();
   const ssoSettings: SsoSettingsStore = {
@@ -65,7 +69,7 @@ const setup = () => {
 const operator = (permissions: Permission[]): Actor => ({
   userId: "u",
   userType: "NOTISPHERE",
-  organizationId: "o",
+  organizationId: O,
   permissions,
   roleName: "r",
   siteIds: "all",
@@ -83,31 +87,31 @@ describe("SSO settings", () => {
     const { deps } = setup();
     const suppliers = operator(["Notisphere_ManageSuppliers"]);
     const providers = operator(["Notisphere_ManageProviders"]);
-    await expect(saveSsoSettings(deps, suppliers, "s", input)).resolves.toMatchObject({
+    await expect(saveSsoSettings(deps, suppliers, S, input)).resolves.toMatchObject({
       hasClientSecret: true,
     });
-    await expect(viewSsoSettings(deps, suppliers, "p")).rejects.toMatchObject({ _tag: "Forbidden" });
-    await expect(saveSsoSettings(deps, suppliers, "p", input)).rejects.toMatchObject({ _tag: "Forbidden" });
-    await expect(viewSsoSettings(deps, providers, "p")).resolves.toMatchObject({ organizationId: "p" });
-    await expect(viewSsoSettings(deps, providers, "s")).rejects.toMatchObject({ _tag: "Forbidden" });
+    await expect(viewSsoSettings(deps, suppliers, P)).rejects.toMatchObject({ _tag: "Forbidden" });
+    await expect(saveSsoSettings(deps, suppliers, P, input)).rejects.toMatchObject({ _tag: "Forbidden" });
+    await expect(viewSsoSettings(deps, providers, P)).resolves.toMatchObject({ organizationId: P });
+    await expect(viewSsoSettings(deps, providers, S)).rejects.toMatchObject({ _tag: "Forbidden" });
     await expect(
-      viewSsoSettings(deps, operator(["Notisphere_ManageProviders", "Notisphere_ManageSuppliers"]), "o"),
+      viewSsoSettings(deps, operator(["Notisphere_ManageProviders", "Notisphere_ManageSuppliers"]), O),
     ).rejects.toMatchObject({
       _tag: "Forbidden",
       code: "sso.operatorNotSupported",
     });
     await expect(viewSsoSettings(deps, suppliers, "missing")).rejects.toMatchObject({ _tag: "NotFound" });
-    const supplierAdmin: Actor = { ...suppliers, userType: "SUPP", organizationId: "s" };
-    await expect(viewSsoSettings(deps, supplierAdmin, "s")).rejects.toMatchObject({ _tag: "Forbidden" });
+    const supplierAdmin: Actor = { ...suppliers, userType: "SUPP", organizationId: S };
+    await expect(viewSsoSettings(deps, supplierAdmin, S)).rejects.toMatchObject({ _tag: "Forbidden" });
   });
 
   it("normalise the issuer and client id, never show the secret, and keep it when left out", async () => {
     const { deps, stored } = setup();
     const actor = operator(["Notisphere_ManageSuppliers"]);
-    const view = await saveSsoSettings(deps, actor, "s", input);
+    const view = await saveSsoSettings(deps, actor, S, input);
     expect(view).toEqual({
-      organizationId: "s",
-      organizationName: "SUPPLIER s",
+      organizationId: S,
+      organizationName: `SUPPLIER ${S}`,
       isSso: true,
       issuer: "https://idp.example.com",
       clientId: "portal",
@@ -116,14 +120,14 @@ describe("SSO settings", () => {
       redirectUri: "https://portal.example/api/auth/sso/callback",
     });
     expect(JSON.stringify(view)).not.toContain("s3cret");
-    await saveSsoSettings(deps, actor, "s", { ...input, clientSecret: "", enabled: false });
-    expect(stored.get("s")).toMatchObject({ clientSecret: "s3cret", enabled: false });
+    await saveSsoSettings(deps, actor, S, { ...input, clientSecret: "", enabled: false });
+    expect(stored.get(S)).toMatchObject({ clientSecret: "s3cret", enabled: false });
   });
 
   it("refuse a bad issuer, an empty client id and a first save without secret, changing nothing", async () => {
     const { deps, stored } = setup();
     const actor = operator(["Notisphere_ManageProviders"]);
-    const failure = await saveSsoSettings(deps, actor, "p", {
+    const failure = await saveSsoSettings(deps, actor, P, {
       issuer: "http://idp.example.com",
       clientId: "",
       enabled: true,

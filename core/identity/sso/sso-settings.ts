@@ -8,7 +8,7 @@ import { AUTH } from "../auth/policy.ts";
 import { SSO } from "./messages.ts";
 import { SSO_POLICY } from "./policy.ts";
 import type { SsoSettingsStore } from "./ports.ts";
-import { normaliseIssuer, settingsPermissionOf } from "./rules.ts";
+import { isOrganisationId, normaliseIssuer, settingsPermissionOf } from "./rules.ts";
 import { callbackUrlOf } from "./sso-sign-in.ts";
 
 export interface SsoSettingsView {
@@ -34,7 +34,9 @@ export interface SsoSettingsDeps {
 /** The organisation, when the operator may manage its type's SSO settings; refuses another's otherwise. */
 const managedOrganisation = async (deps: SsoSettingsDeps, actor: Actor, organizationId: string) => {
   if (!allows(actor, SSO_POLICY.viewSettings)) throw new Forbidden(COMMON_MESSAGES.say("noPermission"));
-  const organisation = await deps.memberships.findOrganization(organizationId);
+  const organisation = isOrganisationId(organizationId)
+    ? await deps.memberships.findOrganization(organizationId)
+    : undefined;
   if (!organisation) throw new NotFound(AUTH.say("organizationNotFound"));
   const permission = settingsPermissionOf(organisation.type);
   if (!permission) throw new Forbidden(SSO.say("operatorNotSupported"));

@@ -18,6 +18,7 @@ import {
 import {
   flowExpiry,
   flowUsable,
+  isOrganisationId,
   ssoAvailability,
   ssoMember,
   verifiedEmailOf,
@@ -57,8 +58,6 @@ const orRefuse = <T>(verdict: Verdict<T>): T => {
   }
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const withBase = (path: string, publicUrl: string) => new URL(path, publicUrl.replace(/\/?$/, "/")).href;
 
 /** The redirect URI registered at every issuer: the API's callback under the portal's public address. */
@@ -70,7 +69,7 @@ export const landingUrlOf = (publicUrl: string, exchangeCode: string): string =>
 
 /** The organisation's issuer settings when it offers SSO now; refuses with the reason otherwise. */
 const usableIssuer = async (deps: SsoDeps, organizationId: string): Promise<IssuerSettings> => {
-  const organisation = UUID.test(organizationId)
+  const organisation = isOrganisationId(organizationId)
     ? await deps.memberships.findOrganization(organizationId)
     : undefined;
   const settings = organisation ? await deps.ssoSettings.find(organizationId) : undefined;
