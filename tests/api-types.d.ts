@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/auth/idp/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The issuer's sign-out address for this session (SSO url, app client id, redirect url)
+         * @description Call before POST /auth/logout; then send the browser to ssoUrl when it is not null so the issuer ends its session too.
+         */
+        get: operations["idpLogout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/invitation/accept": {
         parameters: {
             query?: never;
@@ -169,6 +189,83 @@ export interface paths {
          * @description Creates the account (status VERIFICATION) and a PENDING membership with the organisation's least-privileged built-in role (supplier: Recall Coordinator, provider: Responder), and e-mails a verification code. An address that already has an account gets the same answer, but no account: its owner is told by e-mail (no account enumeration). A refused link (404) creates nothing. Rate limited per client address and e-mail (429).
          */
         post: operations["signUpUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sso/{organizationId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start single sign-on with the organisation's OpenID Connect issuer (a browser navigation)
+         * @description Discovers the issuer, keeps a state (hashed), nonce and PKCE verifier server-side for ten minutes, sets an http-only cookie binding the attempt to this browser, and redirects to the issuer's authorization endpoint (code flow, PKCE S256). When the organisation is not marked SSO, has no complete settings, has them turned off, or its issuer cannot be reached, nothing is stored and the browser goes to /login?sso=<code>, whose exchange (POST /auth/sso/exchange) answers the refusal. Rate limited per client address (429).
+         */
+        get: operations["startSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The issuer's redirect URI: checks its answer and sends the browser to the sign-in page with an exchange code
+         * @description The state must name a live, unused attempt started in this browser (its cookie); the attempt is spent at once, so a replayed answer is refused. The code is exchanged with the PKCE verifier and the ID token's nonce, issuer, audience and signature are checked by the OpenID Connect client. The ID token's (or userinfo's) email must be marked email_verified and belong to an ACTIVE member of the organisation; nobody is created. Success or refusal, the browser goes to /login?sso=<code>, a single-use code valid one minute; no token travels in a URL.
+         */
+        get: operations["finishSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sso/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem the sign-in page's single sign-on code: the portal's token pair, or the refusal
+         * @description Once only. A matched member gets a session exactly like a password sign-in; a refused sign-in answers its reason (401 wrong, expired or replayed state, nonce or token not verified, unverified e-mail; 403 not SSO, SSO off, not an active member; 404 unknown organisation; 409 issuer unreachable).
+         */
+        post: operations["exchangeSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sso/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organisations whose members sign in by single sign-on (the sign-in page's choice) */
+        get: operations["listSsoOrganizations"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1159,6 +1256,30 @@ export interface paths {
         /** The health system's roles for the pickers, with how many non-verified members hold each */
         get: operations["listProviderRoleOptions"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/organizations/sso-settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organisation's single sign-on settings (the client secret is never returned)
+         * @description Notisphere_ManageSuppliers for a supplier, Notisphere_ManageProviders for a provider; the operator's own organisation has none.
+         */
+        get: operations["getOrganizationSsoSettings"];
+        /**
+         * Set an organisation's OpenID Connect issuer, client id, client secret (write-only) and whether SSO is on
+         * @description The issuer must be an https URL (http only on a loopback address, for a development provider). The client secret is required until one is stored; leave it out to keep it.
+         */
+        put: operations["saveOrganizationSsoSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2571,6 +2692,12 @@ export interface components {
             /** @enum {string} */
             database: "up" | "down";
         };
+        /** @description ssoUrl: the issuer's end-session URL with id_token_hint and post_logout_redirect_uri (null for a password session or an issuer without one); clientId: the portal's client id at the issuer; redirectUrl: where the issuer sends the browser back. */
+        IdpLogout: {
+            ssoUrl: string | null;
+            clientId: string | null;
+            redirectUrl: string;
+        };
         InviteUserInput: {
             email: string;
             firstName: string;
@@ -3248,6 +3375,34 @@ export interface components {
             zip?: string | null;
             phone?: string | null;
         };
+        /** @description The single-use code the sign-in page got in its address (?sso=) after a single sign-on. */
+        SsoExchangeRequest: {
+            code: string;
+        };
+        /** @description An organisation whose members sign in by SSO */
+        SsoOrganization: {
+            id: string;
+            name: string;
+            type: string;
+        };
+        /** @description An organisation's OpenID Connect issuer. The client secret is never returned: hasClientSecret says whether one is stored. redirectUri is the address to register at the issuer. */
+        SsoSettings: {
+            organizationId: string;
+            organizationName: string;
+            isSso: boolean;
+            issuer: string;
+            clientId: string;
+            hasClientSecret: boolean;
+            enabled: boolean;
+            redirectUri: string;
+        };
+        /** @description clientSecret is write-only: leave it out (or empty) to keep the stored one. */
+        SsoSettingsRequest: {
+            issuer: string;
+            clientId: string;
+            clientSecret?: string | null;
+            enabled: boolean;
+        };
         StatusFilterOptions: {
             /** @enum {string} */
             value: "ACTIVE" | "DEACTIVATED" | "PENDING";
@@ -3467,6 +3622,67 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    idpLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["IdpLogout"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     acceptInvitation: {
         parameters: {
             query?: never;
@@ -3996,6 +4212,232 @@ export interface operations {
             };
             /** @description Too many attempts; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    startSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the issuer's authorization endpoint, or to /login?sso=<exchange code> when refused */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    finishSso: {
+        parameters: {
+            query?: {
+                code?: string | null;
+                state?: string | null;
+                iss?: string | null;
+                error?: string | null;
+                error_description?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To /login?sso=<exchange code> */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    exchangeSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoExchangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["TokenPair"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSsoOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SsoOrganization"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8148,6 +8590,154 @@ export interface operations {
                         ok: boolean;
                         m: string;
                         d: components["schemas"]["ProviderRoleOption"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getOrganizationSsoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SsoSettings"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    saveOrganizationSsoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: "Single sign-on settings saved" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SsoSettings"];
                         error: components["schemas"]["ErrorDetail"] | null;
                     };
                 };

@@ -54,6 +54,11 @@ export interface RouteContract<P = unknown, Q = unknown, B = unknown, R = unknow
   readonly mountedWhen?: (config: AppConfig) => boolean;
   /** A file answer (download) instead of the JSON envelope: the handler returns a Response of these types. */
   readonly binary?: { readonly contentTypes: readonly string[] };
+  /**
+   * A browser navigation answered with a 302 instead of the JSON envelope (single sign-on's start and
+   * callback): the handler returns the redirect Response; this says where it goes, for the OpenAPI document.
+   */
+  readonly redirect?: string;
 }
 
 /** The `response` of a binary route: the handler's own Response goes out as it is. */

@@ -179,6 +179,14 @@ export const renderOpenApi = (routes: readonly Route[], version: string): JsonOb
             },
           },
     };
+    if (contract.redirect) {
+      // A browser navigation (single sign-on): the answer is a redirect, never the envelope.
+      delete responses["200"];
+      responses["302"] = {
+        description: contract.redirect,
+        headers: { Location: { schema: { type: "string", format: "uri" } } },
+      };
+    }
     for (const status of [...errorStatuses].sort()) {
       responses[String(status)] = {
         description: STATUS_TEXT[status] ?? "Error",

@@ -17,6 +17,9 @@ import { createSupplierMasterStores } from "../db/organisations/supplier-master-
 import { createProviderSettingsStores } from "../db/organisations/settings-stores.ts";
 import { createPlatformStores } from "../db/platform/stores.ts";
 import { createProviderStores } from "../db/organisations/provider-stores.ts";
+import { createSsoStores } from "../db/organisations/sso-stores.ts";
+import { openIdIssuerClient } from "../security/openid-issuer-client.ts";
+import { createSecretBox } from "../security/secret-box.ts";
 import { combineStores, type StoreDeps } from "../db/store-deps.ts";
 import { createUnitOfWork, type StoresOn } from "../db/unit-of-work.ts";
 import { createShortCache } from "../db/short-cache.ts";
@@ -125,6 +128,8 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     maxEntries: 1000,
     shared: createPostgresGenerations(orm),
   });
+  // SSO client secrets are sealed with a key derived from the signing key (adapters/security/secret-box.ts).
+  const ssoSecrets = createSecretBox(jwtSecret, "sso-client-secret");
   const storeDeps: StoreDeps = { sendMailJob, sendPreprocessorJob, profiles, listTotals };
   // One line per bounded context (docs/architecture.md). The same stores are built on a transaction for a
   // unit of work, so a use case writes through them atomically.
@@ -145,6 +150,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       createContentStores(em, storeDeps),
       createLocationsStores(em, storeDeps),
       createProviderStores(em, storeDeps),
+      createSsoStores(em, ssoSecrets),
     );
   const services: Services = {
     config: {
@@ -180,6 +186,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
     locationTablePreview: previewLocationTable,
     readSpreadsheet: readSpreadsheetBytes,
     links: createLinkSigner(jwtSecret),
+    issuerClient: openIdIssuerClient,
     stores() {
       // One EntityManager per request, forked on first use: GET /me answered from its cache needs none.
       let forked: ReturnType<typeof orm.em.fork> | undefined;

@@ -8,6 +8,8 @@ import type { SupplierMasterStores } from "#core/organisations/supplier-master/s
 import type { PlatformStores } from "#core/platform/stores.ts";
 import type { ProviderStores } from "#core/organisations/providers/stores.ts";
 import type { ProviderSettingsStores } from "#core/organisations/settings-stores.ts";
+import type { SsoStores } from "#core/identity/sso/stores.ts";
+import type { IssuerClient } from "#core/identity/sso/ports.ts";
 import type { PasswordHasher, Secrets, SessionCheck, TokenService } from "#core/identity/auth/ports.ts";
 import type { FileStore } from "#core/shared/files/ports.ts";
 import type { LocationTablePreview } from "#core/locations/preprocessor/ports.ts";
@@ -46,7 +48,8 @@ export interface RequestStores
     CommunicationsStores,
     ContentStores,
     LocationsStores,
-    ProviderStores {
+    ProviderStores,
+    SsoStores {
   readonly unitOfWork: UnitOfWork<RequestStores>;
 }
 
@@ -75,6 +78,8 @@ export interface Services {
   readonly readSpreadsheet: SpreadsheetReader;
   /** Signed, expiring download links (keyed from the token key). */
   readonly links: LinkSigner;
+  /** The OpenID Connect client single sign-on talks to organisations' issuers with. */
+  readonly issuerClient: IssuerClient;
   stores(): RequestStores;
   databaseReady(): Promise<boolean>;
 }

@@ -1,6 +1,7 @@
 import { ACCESS_REQUESTS } from "../communications/access-requests/request-access.ts";
 import { QUICK_LINK_MESSAGES } from "../content/quick-links/messages.ts";
 import { AUTH } from "../identity/auth/policy.ts";
+import { SSO } from "../identity/sso/messages.ts";
 import { GRID_STATE_MESSAGES } from "../identity/preferences/grid-state.ts";
 import { REGISTRATION_MESSAGES } from "../identity/registration/policy.ts";
 import { PREPROCESSOR_MESSAGES } from "../locations/preprocessor/messages.ts";
@@ -46,6 +47,7 @@ export const ALL_MESSAGE_SETS = [
   PROFILE_MESSAGES,
   SUPPLIER_CONTACT_MESSAGES,
   USER_ADMINISTRATION_MESSAGES,
+  SSO,
 ] as const;
 
 type SetKeys<S> = S extends MessageSet<infer N, infer T> ? `${N}.${keyof T & string}` : never;

@@ -288,4 +288,31 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "userAdministration.reactivated": "Đã kích hoạt lại người dùng",
   "userAdministration.unlocked": "Đã mở khóa người dùng",
   "userAdministration.invitationResent": "Đã gửi lại lời mời",
+  "sso.notSso": "Tổ chức này không dùng đăng nhập một lần. Hãy đăng nhập bằng e-mail và mật khẩu.",
+  "sso.notConfigured": "Đăng nhập một lần chưa được thiết lập cho tổ chức này. Hãy liên hệ quản trị viên.",
+  "sso.disabled": "Đăng nhập một lần đang tắt cho tổ chức này. Hãy liên hệ quản trị viên.",
+  "sso.issuerUnreachable":
+    "Không kết nối được dịch vụ đăng nhập của tổ chức. Hãy thử lại sau hoặc liên hệ quản trị viên.",
+  "sso.missingState": "Phản hồi đăng nhập không có state. Hãy bắt đầu đăng nhập một lần lại.",
+  "sso.unknownState": "Không nhận ra lượt đăng nhập này. Hãy bắt đầu đăng nhập một lần lại.",
+  "sso.expiredState": "Lượt đăng nhập này đã hết hạn. Hãy bắt đầu đăng nhập một lần lại.",
+  "sso.usedState": "Lượt đăng nhập này đã được dùng. Hãy bắt đầu đăng nhập một lần lại.",
+  "sso.otherBrowser":
+    "Lượt đăng nhập này được bắt đầu ở trình duyệt khác. Hãy bắt đầu đăng nhập một lần lại.",
+  "sso.providerRefused": "Dịch vụ đăng nhập của tổ chức đã từ chối: {reason}",
+  "sso.tokenRejected":
+    "Không xác minh được phản hồi của dịch vụ đăng nhập của tổ chức. Hãy bắt đầu đăng nhập một lần lại.",
+  "sso.emailMissing":
+    "Dịch vụ đăng nhập không cung cấp địa chỉ e-mail của bạn nên không thể khớp với tài khoản.",
+  "sso.emailNotVerified":
+    "Địa chỉ e-mail của bạn chưa được xác minh tại dịch vụ đăng nhập. Hãy xác minh ở đó rồi thử lại.",
+  "sso.unknownUser":
+    "Không có thành viên đang hoạt động nào của tổ chức này dùng e-mail {email}. Hãy liên hệ quản trị viên.",
+  "sso.operatorNotSupported": "Đăng nhập một lần chỉ dành cho nhà cung cấp và cơ sở y tế",
+  "sso.issuerInvalid": "Nhập issuer là địa chỉ https (chỉ dùng http trên máy này)",
+  "sso.clientIdRequired": "Nhập client id",
+  "sso.clientSecretRequired": "Nhập client secret",
+  "sso.exchangeInvalid":
+    "Kết quả đăng nhập một lần này không còn hiệu lực. Hãy bắt đầu đăng nhập một lần lại.",
+  "sso.settingsSaved": "Đã lưu thiết lập đăng nhập một lần",
 };

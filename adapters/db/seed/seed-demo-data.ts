@@ -15,6 +15,7 @@ import { ensureDemoRegistrations } from "./demo-registrations.ts";
 import { ensureDemoSupplierMaster } from "./demo-supplier-master.ts";
 import { ensureDemoSitesAndContacts } from "./demo-sites-and-contacts.ts";
 import { ensureDemoTeamMembers } from "./demo-team-members.ts";
+import { ensureDemoSso } from "./demo-sso.ts";
 
 interface HealthSystem {
   name: string;
@@ -83,6 +84,7 @@ export const seedDemoData = async (
     await ensureDemoSupplierMaster(em, demoRecallOwners().markerEmail);
     await ensureDemoSitesAndContacts(em, demoRecallOwners().provider);
     await ensureDemoTeamMembers(em, hasher);
+    await ensureDemoSso(em);
     return { seeded: false };
   }
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hasher.hash(DEMO_PASSWORD)));
@@ -187,5 +189,6 @@ export const seedDemoData = async (
   await ensureDemoSupplierMaster(em, demoRecallOwners().markerEmail);
   await ensureDemoSitesAndContacts(em, demoRecallOwners().provider);
   await ensureDemoTeamMembers(em, hasher);
+  await ensureDemoSso(em);
   return { seeded: true };
 };

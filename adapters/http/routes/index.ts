@@ -11,6 +11,7 @@ import { userAdministrationRoutes } from "./organisations/users-index.ts";
 import { platformRoutes, signedUrlRoutes } from "./platform/index.ts";
 import { providerOrganisationRoutes } from "./organisations/providers-index.ts";
 import { registrationRoutes } from "./organisations/registration-index.ts";
+import { ssoRoutes } from "./identity/sso-index.ts";
 
 /**
  * Every API route, one line per bounded context (docs/architecture.md). The server mounts them and the OpenAPI
@@ -29,6 +30,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...supplierMasterRoutes,
   ...providerSettingsRoutes,
   ...userAdministrationRoutes,
+  ...ssoRoutes,
   // Looks the table up when called: it signs links for the file routes of every context listed here.
   ...signedUrlRoutes(() => ALL_ROUTES),
 ];

@@ -289,6 +289,21 @@ const memberOf = async (context: FixtureContext, organization: string): Promise<
   return { owner: organization, values: { id } };
 };
 
+/** A supplier the operator administers (suppliers/{id}, kpi-meta/{id}), created once per run through the API. */
+let generatedSupplierAnswer: Promise<ObjectVariant[]> | undefined;
+const generatedSupplier = (context: FixtureContext): Promise<ObjectVariant[]> =>
+  (generatedSupplierAnswer ??= (async () => {
+    const supplier = await json(context, "POST", "/notisphere/organizations/suppliers", {
+      name: `Generated Supplier ${newId().slice(-8)}`,
+      supplierType: "SUPPLIER",
+      add1: "1 Generated Way",
+      city: "Minneapolis",
+      state: "MN",
+      zip: "55401",
+    });
+    return [{ owner: OPERATOR_ORG, values: { id: supplier.id as string } }];
+  })());
+
 /**
  * Objects for every path parameter of the API. An operation whose parameters have no entry fails the
  * generated tests: add an entry here when you add a route with a new kind of id.
@@ -319,22 +334,9 @@ const ENTRIES: readonly FixtureEntry[] = [
       return [{ owner: OPERATOR_ORG, values: await preprocessorJob(context) }];
     },
   },
-  {
-    // A supplier the operator administers (suppliers/{id}, kpi-meta/{id}).
-    pathPrefix: "/notisphere/organizations/",
-    names: ["id"],
-    async create(context) {
-      const supplier = await json(context, "POST", "/notisphere/organizations/suppliers", {
-        name: `Generated Supplier ${newId().slice(-8)}`,
-        supplierType: "SUPPLIER",
-        add1: "1 Generated Way",
-        city: "Minneapolis",
-        state: "MN",
-        zip: "55401",
-      });
-      return [{ owner: OPERATOR_ORG, values: { id: supplier.id as string } }];
-    },
-  },
+  ...["/notisphere/organizations/suppliers/", "/notisphere/organizations/kpi-meta/"].map(
+    (pathPrefix): FixtureEntry => ({ pathPrefix, names: ["id"], create: generatedSupplier }),
+  ),
   {
     pathPrefix: "/notisphere/organizations/list/",
     names: ["type"],
@@ -428,6 +430,40 @@ const ENTRIES: readonly FixtureEntry[] = [
   },
   { pathPrefix: "/provider/sites/", names: ["id"], create: providerSites },
   { pathPrefix: "/provider/supplier-contacts/", names: ["id"], create: supplierContacts },
+  {
+    // An operator's call on a supplier of its own: the organisation's SSO settings.
+    pathPrefix: "/notisphere/organizations/sso-settings/",
+    names: ["id"],
+    async create(context) {
+      const em = context.portal.orm.em.fork();
+      const id = newId();
+      em.create(Organization, {
+        id,
+        name: `Generated SSO Supplier ${id.slice(-8)}`,
+        type: "SUPPLIER",
+        supplierType: "SUPPLIER",
+        status: "ACTIVE",
+        isSso: true,
+      });
+      await em.flush();
+      return [{ owner: OPERATOR_ORG, values: { id } }];
+    },
+  },
+  {
+    // Public: single sign-on may be started for any organisation (one that does not offer it is refused).
+    pathPrefix: "/auth/sso/",
+    names: ["organizationId"],
+    create: async (context) => [
+      {
+        owner: "*",
+        values: {
+          organizationId: (
+            await context.portal.orm.em.fork().findOneOrFail(Organization, { name: "Acme Medical" })
+          ).id,
+        },
+      },
+    ],
+  },
   {
     pathPrefix: "/me/grid-state/",
     names: ["tableKey"],

@@ -9,6 +9,7 @@ import { registrationsFeature } from "../features/organisations/registrations-fe
 import { supplierMasterFeature } from "../features/organisations/master-feature.ts";
 import { organisationSettingsFeature } from "../features/organisations/settings-feature.ts";
 import { usersFeature } from "../features/organisations/users-feature.ts";
+import { ssoFeature } from "../features/organisations/sso-feature.ts";
 import type { WebFeature } from "../routes/web-feature.ts";
 
 /** The web app's bounded contexts: a new one is one line here; its screens and texts come with it. */
@@ -24,4 +25,5 @@ export const FEATURES: readonly WebFeature[] = [
   supplierMasterFeature,
   organisationSettingsFeature,
   usersFeature,
+  ssoFeature,
 ];

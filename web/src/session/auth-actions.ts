@@ -1,5 +1,5 @@
 import type { TokenAnswer } from "../api/auth-api.ts";
-import { logout as logoutCall } from "../api/generated/auth/auth.ts";
+import { idpLogout, logout as logoutCall } from "../api/generated/auth/auth.ts";
 import { serverVersion } from "../api/api-events.ts";
 import { getMe } from "../api/generated/profile/profile.ts";
 import { setMe } from "./session-store.ts";
@@ -16,10 +16,20 @@ export const completeLogin = async (answer: TokenAnswer): Promise<void> => {
   }
 };
 
-/** Logout clears the session and the new-version flag; the server call is best effort. */
-export const logout = async (): Promise<void> => {
+/**
+ * Logout clears the session and the new-version flag; the server calls are best effort. A single sign-on
+ * session first asks for its identity provider's sign-out address (GET /auth/idp/logout, while the token is
+ * still good): the caller sends the browser there so the provider's session ends too.
+ */
+export const logout = async (): Promise<{ ssoUrl: string | null }> => {
   const tokens = getTokens();
+  let ssoUrl: string | null = null;
   if (tokens !== null) {
+    try {
+      ssoUrl = (await idpLogout()).d.ssoUrl;
+    } catch (error) {
+      console.warn("identity provider sign-out address unavailable", error);
+    }
     try {
       await logoutCall({ refresh_token: tokens.refresh_token });
     } catch (error) {
@@ -29,4 +39,5 @@ export const logout = async (): Promise<void> => {
   setTokens(null);
   setMe(null);
   serverVersion.set(null);
+  return { ssoUrl };
 };

@@ -32,8 +32,10 @@ export const UserMenu = () => {
   const name = me?.full_name || me?.email || "";
 
   const signOut = async (): Promise<void> => {
-    await logout();
-    navigate("/login", { replace: true });
+    const { ssoUrl } = await logout();
+    // Signed in by single sign-on: the identity provider ends its session and sends the browser back to /login.
+    if (ssoUrl !== null) window.location.assign(ssoUrl);
+    else navigate("/login", { replace: true });
   };
 
   return (

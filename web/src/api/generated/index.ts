@@ -5,6 +5,7 @@ export * from './files/files.ts';
 export * from './location-preprocessor/location-preprocessor.ts';
 export * from './organisation-profile/organisation-profile.ts';
 export * from './organisations/organisations.ts';
+export * from './organizations/organizations.ts';
 export * from './platform/platform.ts';
 export * from './profile/profile.ts';
 export * from './provider-contact-info/provider-contact-info.ts';

@@ -14,6 +14,8 @@ import { useRuleForm } from "../../components/form/use-rule-form.ts";
 import { completeLogin } from "../../session/auth-actions.ts";
 import { takeDeepLink } from "../../session/local-values.ts";
 import { safeRedirect } from "../../session/redirect-target.ts";
+import { useSsoLanding } from "./use-sso-landing.ts";
+import { SsoSignInSection } from "./sso-sign-in-section.tsx";
 
 // Only users with several memberships see the picker; its searchable dropdown loads when it is needed.
 const LoginTypePicker = lazy(async () => ({
@@ -24,7 +26,9 @@ const LoginTypePicker = lazy(async () => ({
  * Sign-in: e-mail and password; a user with several memberships picks the login type and
  * organisation; a locked account is offered the unlock-by-code route. Errors show in the envelope's words and
  * go away as soon as either field is edited, since they speak about the values that were sent. The e-mail field
- * has the focus on arrival: signing in is the only thing to do here.
+ * has the focus on arrival: signing in is the only thing to do here. Members of an organisation that signs in
+ * through its own identity provider choose it under "Continue with single sign-on"; coming back from it, the
+ * page redeems the ?sso= code and signs in, or shows why not.
  */
 export const LoginPage = () => {
   const { t } = useTranslation();
@@ -93,6 +97,11 @@ export const LoginPage = () => {
     });
   };
 
+  const sso = useSsoLanding({
+    onSignedIn: finish,
+    onRefused: (message) => setError({ message, locked: false }),
+  });
+
   const unlockLink = `/forgot-password?mode=unlock&email=${encodeURIComponent(form.values.email.trim())}`;
 
   return (
@@ -127,12 +136,13 @@ export const LoginPage = () => {
           {...editable("email")}
         />
         <PasswordInput label={t("auth.password")} autoComplete="current-password" {...editable("password")} />
-        <Button type="submit" loading={busy} fullWidth>
+        <Button type="submit" loading={busy || sso.finishing} fullWidth>
           {t("auth.signIn")}
         </Button>
         <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
           {t("auth.forgotPassword")}
         </Anchor>
+        <SsoSignInSection busy={busy || sso.finishing} />
       </Stack>
       {options !== null ? (
         <Suspense fallback={null}>

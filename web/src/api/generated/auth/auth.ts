@@ -31,11 +31,15 @@ import type {
   CreateToken200,
   EmailRequest,
   ErrorEnvelope,
+  ExchangeSso200,
+  FinishSsoParams,
   GetDeniedNotice200,
   GetOrganizationById200,
   GetOrganizationByIdParams,
   GetOrganizationByLink200,
   GetOrganizationByLinkParams,
+  IdpLogout200,
+  ListSsoOrganizations200,
   Logout200,
   LogoutRequest,
   RefreshRequest,
@@ -46,6 +50,7 @@ import type {
   RestoreUser200,
   SignUpRequest,
   SignUpUser200,
+  SsoExchangeRequest,
   TokenRequest,
   UserDataRequest,
   VerifyUnlockCode200,
@@ -73,6 +78,107 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   }
   return result;
 };
+
+export const getIdpLogoutUrl = () => {
+
+
+
+
+  return `/auth/idp/logout`
+}
+
+/**
+ * Call before POST /auth/logout; then send the browser to ssoUrl when it is not null so the issuer ends its session too.
+ * @summary The issuer's sign-out address for this session (SSO url, app client id, redirect url)
+ */
+export const idpLogout = async ( options?: Parameters<typeof apiFetch>[1]): Promise<IdpLogout200> => {
+
+  return apiFetch<IdpLogout200>(getIdpLogoutUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getIdpLogoutQueryKey = () => {
+    return [
+    `/auth/idp/logout`
+    ] as const;
+    }
+
+
+export const getIdpLogoutQueryOptions = <TData = Awaited<ReturnType<typeof idpLogout>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof idpLogout>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getIdpLogoutQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof idpLogout>>> = ({ signal }) => idpLogout({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof idpLogout>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type IdpLogoutQueryResult = NonNullable<Awaited<ReturnType<typeof idpLogout>>>
+export type IdpLogoutQueryError = ErrorEnvelope
+
+
+export function useIdpLogout<TData = Awaited<ReturnType<typeof idpLogout>>, TError = ErrorEnvelope>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof idpLogout>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof idpLogout>>,
+          TError,
+          Awaited<ReturnType<typeof idpLogout>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useIdpLogout<TData = Awaited<ReturnType<typeof idpLogout>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof idpLogout>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof idpLogout>>,
+          TError,
+          Awaited<ReturnType<typeof idpLogout>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useIdpLogout<TData = Awaited<ReturnType<typeof idpLogout>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof idpLogout>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The issuer's sign-out address for this session (SSO url, app client id, redirect url)
+ */
+
+export function useIdpLogout<TData = Awaited<ReturnType<typeof idpLogout>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof idpLogout>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getIdpLogoutQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
 
 export const getAcceptInvitationUrl = () => {
 
@@ -945,7 +1051,404 @@ export const useSignUpUser = <TError = ErrorEnvelope,
       > => {
       return useMutation(getSignUpUserMutationOptions(options), queryClient);
     }
-    export const getCreateTokenUrl = () => {
+    export const getStartSsoUrl = (organizationId: string,) => {
+
+
+
+
+  return `/auth/sso/${organizationId}/start`
+}
+
+/**
+ * Discovers the issuer, keeps a state (hashed), nonce and PKCE verifier server-side for ten minutes, sets an http-only cookie binding the attempt to this browser, and redirects to the issuer's authorization endpoint (code flow, PKCE S256). When the organisation is not marked SSO, has no complete settings, has them turned off, or its issuer cannot be reached, nothing is stored and the browser goes to /login?sso=<code>, whose exchange (POST /auth/sso/exchange) answers the refusal. Rate limited per client address (429).
+ * @summary Start single sign-on with the organisation's OpenID Connect issuer (a browser navigation)
+ */
+export const startSso = async (organizationId: string, options?: Parameters<typeof apiFetch>[1]): Promise<unknown> => {
+
+  return apiFetch<unknown>(getStartSsoUrl(organizationId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getStartSsoQueryKey = (organizationId: string,) => {
+    return [
+    `/auth/sso/${organizationId}/start`
+    ] as const;
+    }
+
+
+export const getStartSsoQueryOptions = <TData = Awaited<ReturnType<typeof startSso>>, TError = void | ErrorEnvelope>(organizationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startSso>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getStartSsoQueryKey(organizationId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof startSso>>> = ({ signal }) => startSso(organizationId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: organizationId !== null && organizationId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof startSso>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StartSsoQueryResult = NonNullable<Awaited<ReturnType<typeof startSso>>>
+export type StartSsoQueryError = void | ErrorEnvelope
+
+
+export function useStartSso<TData = Awaited<ReturnType<typeof startSso>>, TError = void | ErrorEnvelope>(
+ organizationId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof startSso>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof startSso>>,
+          TError,
+          Awaited<ReturnType<typeof startSso>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStartSso<TData = Awaited<ReturnType<typeof startSso>>, TError = void | ErrorEnvelope>(
+ organizationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startSso>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof startSso>>,
+          TError,
+          Awaited<ReturnType<typeof startSso>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStartSso<TData = Awaited<ReturnType<typeof startSso>>, TError = void | ErrorEnvelope>(
+ organizationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startSso>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Start single sign-on with the organisation's OpenID Connect issuer (a browser navigation)
+ */
+
+export function useStartSso<TData = Awaited<ReturnType<typeof startSso>>, TError = void | ErrorEnvelope>(
+ organizationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startSso>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getStartSsoQueryOptions(organizationId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getFinishSsoUrl = (params?: FinishSsoParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/auth/sso/callback?${stringifiedParams}` : `/auth/sso/callback`
+}
+
+/**
+ * The state must name a live, unused attempt started in this browser (its cookie); the attempt is spent at once, so a replayed answer is refused. The code is exchanged with the PKCE verifier and the ID token's nonce, issuer, audience and signature are checked by the OpenID Connect client. The ID token's (or userinfo's) email must be marked email_verified and belong to an ACTIVE member of the organisation; nobody is created. Success or refusal, the browser goes to /login?sso=<code>, a single-use code valid one minute; no token travels in a URL.
+ * @summary The issuer's redirect URI: checks its answer and sends the browser to the sign-in page with an exchange code
+ */
+export const finishSso = async (params?: FinishSsoParams, options?: Parameters<typeof apiFetch>[1]): Promise<unknown> => {
+
+  return apiFetch<unknown>(getFinishSsoUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getFinishSsoQueryKey = (params?: FinishSsoParams,) => {
+    return [
+    `/auth/sso/callback`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getFinishSsoQueryOptions = <TData = Awaited<ReturnType<typeof finishSso>>, TError = void | ErrorEnvelope>(params?: FinishSsoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishSso>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getFinishSsoQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof finishSso>>> = ({ signal }) => finishSso(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof finishSso>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type FinishSsoQueryResult = NonNullable<Awaited<ReturnType<typeof finishSso>>>
+export type FinishSsoQueryError = void | ErrorEnvelope
+
+
+export function useFinishSso<TData = Awaited<ReturnType<typeof finishSso>>, TError = void | ErrorEnvelope>(
+ params: undefined |  FinishSsoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishSso>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof finishSso>>,
+          TError,
+          Awaited<ReturnType<typeof finishSso>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFinishSso<TData = Awaited<ReturnType<typeof finishSso>>, TError = void | ErrorEnvelope>(
+ params?: FinishSsoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishSso>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof finishSso>>,
+          TError,
+          Awaited<ReturnType<typeof finishSso>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFinishSso<TData = Awaited<ReturnType<typeof finishSso>>, TError = void | ErrorEnvelope>(
+ params?: FinishSsoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishSso>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The issuer's redirect URI: checks its answer and sends the browser to the sign-in page with an exchange code
+ */
+
+export function useFinishSso<TData = Awaited<ReturnType<typeof finishSso>>, TError = void | ErrorEnvelope>(
+ params?: FinishSsoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishSso>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getFinishSsoQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getExchangeSsoUrl = () => {
+
+
+
+
+  return `/auth/sso/exchange`
+}
+
+/**
+ * Once only. A matched member gets a session exactly like a password sign-in; a refused sign-in answers its reason (401 wrong, expired or replayed state, nonce or token not verified, unverified e-mail; 403 not SSO, SSO off, not an active member; 404 unknown organisation; 409 issuer unreachable).
+ * @summary Redeem the sign-in page's single sign-on code: the portal's token pair, or the refusal
+ */
+export const exchangeSso = async (ssoExchangeRequest: SsoExchangeRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ExchangeSso200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<ExchangeSso200>(getExchangeSsoUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(ssoExchangeRequest)
+  }
+);}
+
+
+
+
+
+export const getExchangeSsoMutationKey = () => ['exchangeSso'] as const;
+
+export const getExchangeSsoMutationOptions = <TError = ErrorEnvelope,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exchangeSso>>, TError,ExchangeSsoMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof exchangeSso>>, TError,ExchangeSsoMutationVariables, TContext> => {
+
+const mutationKey = getExchangeSsoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof exchangeSso>>, ExchangeSsoMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  exchangeSso(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ExchangeSsoMutationResult = NonNullable<Awaited<ReturnType<typeof exchangeSso>>>
+    export type ExchangeSsoMutationBody = SsoExchangeRequest
+    export type ExchangeSsoMutationError = ErrorEnvelope
+    export type ExchangeSsoMutationVariables = {data: SsoExchangeRequest}
+
+    /**
+ * @summary Redeem the sign-in page's single sign-on code: the portal's token pair, or the refusal
+ */
+export const useExchangeSso = <TError = ErrorEnvelope,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exchangeSso>>, TError,ExchangeSsoMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof exchangeSso>>,
+        TError,
+        ExchangeSsoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getExchangeSsoMutationOptions(options), queryClient);
+    }
+    export const getListSsoOrganizationsUrl = () => {
+
+
+
+
+  return `/auth/sso/organizations`
+}
+
+/**
+ * @summary Organisations whose members sign in by single sign-on (the sign-in page's choice)
+ */
+export const listSsoOrganizations = async ( options?: Parameters<typeof apiFetch>[1]): Promise<ListSsoOrganizations200> => {
+
+  return apiFetch<ListSsoOrganizations200>(getListSsoOrganizationsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListSsoOrganizationsQueryKey = () => {
+    return [
+    `/auth/sso/organizations`
+    ] as const;
+    }
+
+
+export const getListSsoOrganizationsQueryOptions = <TData = Awaited<ReturnType<typeof listSsoOrganizations>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsoOrganizations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSsoOrganizationsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSsoOrganizations>>> = ({ signal }) => listSsoOrganizations({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSsoOrganizations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSsoOrganizationsQueryResult = NonNullable<Awaited<ReturnType<typeof listSsoOrganizations>>>
+export type ListSsoOrganizationsQueryError = ErrorEnvelope
+
+
+export function useListSsoOrganizations<TData = Awaited<ReturnType<typeof listSsoOrganizations>>, TError = ErrorEnvelope>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsoOrganizations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSsoOrganizations>>,
+          TError,
+          Awaited<ReturnType<typeof listSsoOrganizations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSsoOrganizations<TData = Awaited<ReturnType<typeof listSsoOrganizations>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsoOrganizations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSsoOrganizations>>,
+          TError,
+          Awaited<ReturnType<typeof listSsoOrganizations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSsoOrganizations<TData = Awaited<ReturnType<typeof listSsoOrganizations>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsoOrganizations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Organisations whose members sign in by single sign-on (the sign-in page's choice)
+ */
+
+export function useListSsoOrganizations<TData = Awaited<ReturnType<typeof listSsoOrganizations>>, TError = ErrorEnvelope>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsoOrganizations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSsoOrganizationsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCreateTokenUrl = () => {
 
 
 
