@@ -42,7 +42,18 @@ type OrgQuery = SelectQueryBuilder<Tables & { o: OrganizationTable }, "o", objec
 const withGridFilters = <F extends string>(
   q: OrgQuery,
   view: AccountGridView<string, F>,
-  columns: Record<F, "o.name" | "o.idn" | "o.city" | "o.state" | "o.status" | "o.supplier_type">,
+  columns: Record<
+    F,
+    | "o.name"
+    | "o.idn"
+    | "o.address1"
+    | "o.address2"
+    | "o.city"
+    | "o.state"
+    | "o.zip"
+    | "o.status"
+    | "o.supplier_type"
+  >,
 ): OrgQuery =>
   Object.entries(view.filters)
     .reduce(
@@ -60,27 +71,38 @@ const withGridFilters = <F extends string>(
 const PROVIDER_SORT: Record<ProviderAccountSortField, RawBuilder<unknown>> = {
   name: sql`lower(o.name)`,
   idn: sql`lower(o.idn)`,
+  add1: sql`lower(o.address1)`,
   city: sql`lower(o.city)`,
   state: sql`o.state`,
+  zip: sql`o.zip`,
+  notisphere_id: sql`upper(right(o.id::text, 8))`,
   status: sql`o.status`,
   sites: sql`sites`,
+  number_of_hospitals: sql`hospitals`,
+  number_of_non_acute_sites: sql`non_acute`,
   users: sql`users`,
   createdAt: sql`o.created_at`,
 };
 const PROVIDER_FILTER = {
   name: "o.name",
   idn: "o.idn",
+  add1: "o.address1",
+  add2: "o.address2",
   city: "o.city",
   state: "o.state",
+  zip: "o.zip",
   status: "o.status",
 } as const satisfies Record<ProviderAccountFilterField, string>;
 
 const SUPPLIER_SORT: Record<SupplierAccountSortField, RawBuilder<unknown>> = {
   name: sql`lower(o.name)`,
   supplierType: sql`o.supplier_type`,
+  add1: sql`lower(o.address1)`,
   city: sql`lower(o.city)`,
   state: sql`o.state`,
+  zip: sql`o.zip`,
   status: sql`o.status`,
+  sso: sql`o.is_sso`,
   isSso: sql`o.is_sso`,
   users: sql`users`,
   createdAt: sql`o.created_at`,
@@ -88,8 +110,11 @@ const SUPPLIER_SORT: Record<SupplierAccountSortField, RawBuilder<unknown>> = {
 const SUPPLIER_FILTER = {
   name: "o.name",
   supplierType: "o.supplier_type",
+  add1: "o.address1",
+  add2: "o.address2",
   city: "o.city",
   state: "o.state",
+  zip: "o.zip",
   status: "o.status",
 } as const satisfies Record<SupplierAccountFilterField, string>;
 

@@ -1,13 +1,20 @@
 import type { PageRequest } from "../../shared/paging.ts";
 
-export const PROVIDER_ACCOUNT_SORT_FIELDS = ["name", "idn", "city", "state", "status", "sites", "users", "createdAt"] as const;
+/** The providers grid's sort and filter fields (core/organisations/providers/provider.ts) and the file's own. */
+export const PROVIDER_ACCOUNT_SORT_FIELDS = [
+  "name", "idn", "add1", "city", "state", "zip", "notisphere_id", "status", "sites",
+  "number_of_hospitals", "number_of_non_acute_sites", "users", "createdAt",
+] as const;
 export type ProviderAccountSortField = (typeof PROVIDER_ACCOUNT_SORT_FIELDS)[number];
-export const PROVIDER_ACCOUNT_FILTER_FIELDS = ["name", "idn", "city", "state", "status"] as const;
+export const PROVIDER_ACCOUNT_FILTER_FIELDS = ["name", "idn", "add1", "add2", "city", "state", "zip", "status"] as const;
 export type ProviderAccountFilterField = (typeof PROVIDER_ACCOUNT_FILTER_FIELDS)[number];
 
-export const SUPPLIER_ACCOUNT_SORT_FIELDS = ["name", "supplierType", "city", "state", "status", "isSso", "users", "createdAt"] as const;
+/** The suppliers grid's sort and filter fields (core/organisations/suppliers/supplier.ts) and the file's own. */
+export const SUPPLIER_ACCOUNT_SORT_FIELDS = [
+  "name", "supplierType", "add1", "city", "state", "zip", "sso", "isSso", "status", "users", "createdAt",
+] as const;
 export type SupplierAccountSortField = (typeof SUPPLIER_ACCOUNT_SORT_FIELDS)[number];
-export const SUPPLIER_ACCOUNT_FILTER_FIELDS = ["name", "supplierType", "city", "state", "status"] as const;
+export const SUPPLIER_ACCOUNT_FILTER_FIELDS = ["name", "supplierType", "add1", "add2", "city", "state", "zip", "status"] as const;
 export type SupplierAccountFilterField = (typeof SUPPLIER_ACCOUNT_FILTER_FIELDS)[number];
 
 /** The grid's view of a list (filters and sort, no page: a download has every matching row). */

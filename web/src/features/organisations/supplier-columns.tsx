@@ -1,5 +1,12 @@
 import { Avatar, Text } from "@mantine/core";
-import { IconBuildingFactory2, IconPencil, IconPlayerPlay, IconBan, IconTrash } from "@tabler/icons-react";
+import {
+  IconBuildingFactory2,
+  IconPencil,
+  IconPlayerPlay,
+  IconBan,
+  IconTrash,
+  IconKey,
+} from "@tabler/icons-react";
 import type { ColDef } from "ag-grid-community";
 import type { TFunction } from "i18next";
 import type { Supplier } from "../../api/generated/model/supplier.ts";
@@ -9,6 +16,7 @@ export interface RowHandlers {
   readonly edit: (supplier: Supplier) => void;
   readonly remove: (supplier: Supplier) => void;
   readonly toggle: (supplier: Supplier) => void;
+  readonly sso: (supplier: Supplier) => void;
 }
 
 const STATUS_KEY = {
@@ -100,6 +108,12 @@ export const supplierColumns = (t: TFunction, handlers: RowHandlers): ColDef<Sup
               label: `${t(data.status === "ACTIVE" ? "action.deactivate" : "action.activate")} ${data.name}`,
               icon: data.status === "ACTIVE" ? <IconBan size={16} /> : <IconPlayerPlay size={16} />,
               onClick: () => handlers.toggle(data),
+            },
+            data.allowedActions.includes("edit") && {
+              key: "sso",
+              label: `${t("sso.rowAction")} ${data.name}`,
+              icon: <IconKey size={16} />,
+              onClick: () => handlers.sso(data),
             },
             data.allowedActions.includes("delete") && {
               key: "delete",

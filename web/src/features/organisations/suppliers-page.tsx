@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { Button, Select } from "@mantine/core";
 import { IconPlus, IconUpload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,8 @@ import { pageParams, type PageQuery, type PageResult } from "../../api/paging.ts
 import { confirmDialog } from "../../components/dialogs/dialog-store.ts";
 import { ListScreen } from "../../components/list/list-screen.tsx";
 import { notifyError, notifySuccess } from "../../shell/notify.ts";
+import { SupplierAccountDownloads } from "./account-downloads.tsx";
+import { SsoSettingsModal } from "./sso/sso-settings-modal.tsx";
 import { SupplierBulkModal } from "./supplier-bulk-modal.tsx";
 import { statusLabel, supplierColumns, typeLabel, type RowHandlers } from "./supplier-columns.tsx";
 import { SupplierForm } from "./supplier-form.tsx";
@@ -30,6 +32,13 @@ export const SuppliersPage = () => {
   const [status, setStatus] = useState<string | null>(null);
   const [editing, setEditing] = useState<Supplier | null | undefined>(undefined);
   const [bulk, setBulk] = useState(false);
+  const [ssoOf, setSsoOf] = useState<Supplier | null>(null);
+  // The grid's latest query, so the account file holds the rows the operator is looking at.
+  const lastQuery = useRef<PageQuery>({ pageNumber: 1, pageSize: 50 });
+  const fetchPage = useCallback((query: PageQuery) => {
+    lastQuery.current = query;
+    return fetchSuppliers(query);
+  }, []);
   const writes = useSupplierWrites();
   const ssoMeta = useGetOrganisationSsoFilter();
   const statusMeta = useGetOrganisationStatusFilter();
@@ -51,9 +60,11 @@ export const SuppliersPage = () => {
     edit: () => undefined,
     remove: () => undefined,
     toggle: () => undefined,
+    sso: () => undefined,
   });
   handlers.current = {
     edit: (supplier) => setEditing(supplier),
+    sso: (supplier) => setSsoOf(supplier),
     remove: (supplier) => {
       void (async () => {
         if (
@@ -105,6 +116,7 @@ export const SuppliersPage = () => {
         edit: (supplier) => handlers.current.edit(supplier),
         remove: (supplier) => handlers.current.remove(supplier),
         toggle: (supplier) => handlers.current.toggle(supplier),
+        sso: (supplier) => handlers.current.sso(supplier),
       }),
     [t],
   );
@@ -121,12 +133,13 @@ export const SuppliersPage = () => {
         title={t("routes.notisphereSuppliers")}
         tableKey="suppliers"
         columns={columns}
-        fetchPage={fetchSuppliers}
+        fetchPage={fetchPage}
         getRowId={(supplier) => supplier.id}
         queryKey={getListSuppliersQueryKey()}
         filterParams={filterParams}
         headerButtons={
           <>
+            <SupplierAccountDownloads gridView={() => lastQuery.current} />
             <Button
               variant="default"
               leftSection={<IconUpload size={16} aria-hidden />}
@@ -184,6 +197,7 @@ export const SuppliersPage = () => {
         />
       ) : null}
       {bulk ? <SupplierBulkModal onClose={() => setBulk(false)} /> : null}
+      {ssoOf !== null ? <SsoSettingsModal organizationId={ssoOf.id} onClose={() => setSsoOf(null)} /> : null}
     </>
   );
 };

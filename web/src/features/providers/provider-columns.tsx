@@ -1,5 +1,5 @@
 import { Anchor, Text } from "@mantine/core";
-import { IconAddressBook, IconCircleCheck, IconCircleOff, IconPencil } from "@tabler/icons-react";
+import { IconAddressBook, IconCircleCheck, IconCircleOff, IconKey, IconPencil } from "@tabler/icons-react";
 import type { ColDef } from "ag-grid-community";
 import type { TFunction } from "i18next";
 import { Link } from "react-router-dom";
@@ -10,6 +10,7 @@ export interface ProviderRowHandlers {
   readonly edit: (provider: Provider) => void;
   readonly toggle: (provider: Provider) => void;
   readonly open: (provider: Provider) => void;
+  readonly sso: (provider: Provider) => void;
 }
 
 export const contactInfoPath = (id: string): string => `/notisphere/providers/contact-info/${id}`;
@@ -77,6 +78,12 @@ export const providerColumns = (t: TFunction, handlers: ProviderRowHandlers): Co
               label: `${t("providers.edit")} ${data.name}`,
               icon: <IconPencil size={16} />,
               onClick: () => handlers.edit(data),
+            },
+            data.allowedActions.includes("edit") && {
+              key: "sso",
+              label: `${t("sso.rowAction")} ${data.name}`,
+              icon: <IconKey size={16} />,
+              onClick: () => handlers.sso(data),
             },
             data.allowedActions.includes("contactInfo") && {
               key: "contactInfo",

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { Button, Select } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,8 @@ import { pageParams, type PageQuery, type PageResult } from "../../api/paging.ts
 import { confirmDialog } from "../../components/dialogs/dialog-store.ts";
 import { ListScreen } from "../../components/list/list-screen.tsx";
 import { notifyError, notifySuccess } from "../../shell/notify.ts";
+import { ProviderAccountDownloads } from "../organisations/account-downloads.tsx";
+import { SsoSettingsModal } from "../organisations/sso/sso-settings-modal.tsx";
 import { contactInfoPath, providerColumns, type ProviderRowHandlers } from "./provider-columns.tsx";
 import { ProviderForm } from "./provider-form.tsx";
 import { useProviderWrites } from "./use-provider-writes.ts";
@@ -24,14 +26,23 @@ export const ProvidersPage = () => {
   const [status, setStatus] = useState<string | null>(null);
   const [editing, setEditing] = useState<Provider | null | undefined>(undefined);
   const writes = useProviderWrites();
+  const [ssoOf, setSsoOf] = useState<Provider | null>(null);
+  // The grid's latest query, so the account file holds the rows the operator is looking at.
+  const lastQuery = useRef<PageQuery>({ pageNumber: 1, pageSize: 50 });
+  const fetchPage = useCallback((query: PageQuery) => {
+    lastQuery.current = query;
+    return fetchProviders(query);
+  }, []);
 
   const handlers = useRef<ProviderRowHandlers>({
     edit: () => undefined,
     toggle: () => undefined,
     open: () => undefined,
+    sso: () => undefined,
   });
   handlers.current = {
     edit: (provider) => setEditing(provider),
+    sso: (provider) => setSsoOf(provider),
     open: (provider) => void navigate(contactInfoPath(provider.id)),
     toggle: (provider) => {
       void (async () => {
@@ -71,6 +82,7 @@ export const ProvidersPage = () => {
         edit: (p) => handlers.current.edit(p),
         toggle: (p) => handlers.current.toggle(p),
         open: (p) => handlers.current.open(p),
+        sso: (p) => handlers.current.sso(p),
       }),
     [t],
   );
@@ -85,14 +97,17 @@ export const ProvidersPage = () => {
         title={t("routes.notisphereProviders")}
         tableKey="providers"
         columns={columns}
-        fetchPage={fetchProviders}
+        fetchPage={fetchPage}
         getRowId={(provider) => provider.id}
         queryKey={getListProvidersQueryKey()}
         filterParams={status === null ? {} : { status }}
         headerButtons={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-            {t("providers.add")}
-          </Button>
+          <>
+            <ProviderAccountDownloads gridView={() => lastQuery.current} />
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+              {t("providers.add")}
+            </Button>
+          </>
         }
         filters={
           <Select
@@ -114,6 +129,7 @@ export const ProvidersPage = () => {
           onSaved={() => setEditing(undefined)}
         />
       ) : null}
+      {ssoOf !== null ? <SsoSettingsModal organizationId={ssoOf.id} onClose={() => setSsoOf(null)} /> : null}
     </>
   );
 };
