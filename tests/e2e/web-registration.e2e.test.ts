@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser, newPage, screenshot } from "./support/browser.ts";
 import { startPortal, type Portal } from "./support/portal-process.ts";
-import { DEMO_PASSWORD, latestMail, submitLoginPatiently } from "./support/web-actions.ts";
+import { DEMO_PASSWORD, latestMail, signIn, submitLoginPatiently } from "./support/web-actions.ts";
 
 let portal: Portal;
 let browser: Browser;
@@ -94,13 +94,28 @@ describe("self-registration in Chromium", () => {
 
     const pending = await api("supplier.admin@example.org", "GET", `/supplier/registrations?search=${email}`);
     expect(pending.d.items).toHaveLength(1);
-    expect(pending.d.items[0]).toMatchObject({ email, emailVerified: true, roleName: "Recall Coordinator" });
-    const approved = await api(
-      "supplier.admin@example.org",
-      "POST",
-      `/supplier/registrations/${pending.d.items[0].membershipId as string}/approve`,
-    );
-    expect(approved).toMatchObject({ ok: true, m: "Registration approved" });
+    expect(pending.d.items[0]).toMatchObject({ email, emailVerified: true, roleName: "Sourcing Coordinator" });
+
+    // The administrator approves on the users screen, in the self-registration panel below the users.
+    const admin = await newPage(browser, portal.url, "desktop");
+    await signIn(admin, "supplier.admin@example.org");
+    await admin.goto("/supplier/users");
+    const panel = admin.getByTestId("pending-registrations");
+    await panel.scrollIntoViewIfNeeded();
+    await panel.getByRole("textbox").fill(email);
+    await panel.getByText(email).waitFor();
+    await screenshot(admin, "registration-approval-desktop");
+    await panel.getByRole("button", { name: "Approve Jordan Avery" }).click();
+    await admin.getByText("Jordan Avery", { exact: false }).first().waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await api("supplier.admin@example.org", "GET", `/supplier/registrations?search=${email}`)).d.items
+            .length,
+        { timeout: 15_000 },
+      )
+      .toBe(0);
+    await admin.context().close();
 
     expect(await submitLoginPatiently(tab, email, PASSWORD)).toBe(200);
     await tab.waitForURL((url) => !url.pathname.startsWith("/login"));

@@ -303,7 +303,7 @@ describe("sign-up, verification and approval", () => {
     // The supplier's least-privileged built-in role.
     const list = await t.call("GET", `/${org.side}/registrations`, { token: org.admin });
     expect(list.body.d.items.map((row: { roleName: string }) => row.roleName)).toEqual([
-      "Recall Coordinator",
+      "Sourcing Coordinator",
     ]);
   });
 

@@ -27,11 +27,12 @@ export const decideMembership = (
 
 /**
  * The role a self-registered person gets: the least-privileged built-in role of the organisation's type. A
- * supplier's only other built-in role is the Administrator, so it is the Recall Coordinator; a provider's is
- * the Responder (answers recalls, reads help). The operator has no self-registration.
+ * supplier's is the Sourcing Coordinator (its dashboard, supply advisories and help: it sends no recall); a
+ * provider's is the Responder (answers recalls, reads help). An administrator raises either after approval.
+ * The operator has no self-registration.
  */
 export const REGISTRATION_ROLE: Readonly<Record<Exclude<OrganizationType, "NOTISPHERE">, string>> = {
-  SUPPLIER: ROLE_NAMES.recallCoordinator,
+  SUPPLIER: ROLE_NAMES.sourcingCoordinator,
   PROVIDER: ROLE_NAMES.responder,
 };
 

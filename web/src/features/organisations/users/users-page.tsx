@@ -1,8 +1,9 @@
 import { useMemo, useRef, useState } from "react";
-import { Button, Select } from "@mantine/core";
+import { Box, Button, Select } from "@mantine/core";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { RegistrationsPanel } from "../registrations/registrations-panel.tsx";
 import { useLocation } from "react-router-dom";
 import { quiet } from "../../../api/fetcher.ts";
 import type { OrganisationUser } from "../../../api/generated/model/organisationUser.ts";
@@ -148,6 +149,12 @@ export const UsersPage = () => {
           }}
         />
       ) : null}
+      {/* Self-registration (link and approvals) belongs with the people it admits; the operator has none. */}
+      {side === "notisphere" ? null : (
+        <Box mt="xl">
+          <RegistrationsPanel side={side} />
+        </Box>
+      )}
     </>
   );
 };
