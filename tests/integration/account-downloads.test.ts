@@ -47,23 +47,24 @@ const seed = async () => {
     state: "LA",
     zip: "71101",
   });
-  const site = (name: string, externalId: string | null, isCorporate = false) => {
+  const site = (name: string, externalId: string | null, kind: "CORPORATE" | "HOSPITAL" | "NON_ACUTE") => {
     const id = newId();
     em.create(ProviderSite, {
       id,
       organizationId: providerId,
       name,
       externalId,
-      isCorporate,
+      isCorporate: kind === "CORPORATE",
+      kind,
       city: "Shreveport",
       state: "LA",
     });
     return id;
   };
-  const corporate = site("Corporate", null, true);
-  const hospitalA = site("Alpha Hospital", `A${tag}`.slice(0, 20));
-  const hospitalB = site("Beta Hospital", `B${tag}`.slice(0, 20));
-  site("Gamma Clinic", null);
+  const corporate = site("Corporate", null, "CORPORATE");
+  const hospitalA = site("Alpha Hospital", `A${tag}`.slice(0, 20), "HOSPITAL");
+  const hospitalB = site("Beta Hospital", `B${tag}`.slice(0, 20), "HOSPITAL");
+  site("Gamma Clinic", null, "NON_ACUTE");
   const roleId = newId();
   em.create(Role, {
     id: roleId,
@@ -221,7 +222,8 @@ describe("account downloads", () => {
       "Shreveport",
       "LA",
       "71101",
-      "4",
+      // Three sites (the Corporate view is none): two hospitals, one non-acute.
+      "3",
       "2",
       "1",
       "2",
@@ -235,7 +237,11 @@ describe("account downloads", () => {
       expect(mine.length, provider.name).toBeGreaterThanOrEqual(1);
     }
     const ochsner = providers.find((p) => p.name === "Ochsner Health")!;
-    const ochsnerSites = await em.count(ProviderSite, { organizationId: ochsner.id });
+    // Every site but the Corporate one, the organisation-wide view (core/organisations/providers/site-kinds.ts).
+    const ochsnerSites = await em.count(ProviderSite, {
+      organizationId: ochsner.id,
+      kind: { $ne: "CORPORATE" },
+    });
     const ochsnerUsers = await em.count(Membership, { organizationId: ochsner.id, status: "ACTIVE" });
     const ochsnerRow = rows.find((r) => r[0] === "Ochsner Health")!;
     expect([ochsnerRow[6], ochsnerRow[9]]).toEqual([String(ochsnerSites), String(ochsnerUsers)]);
@@ -269,7 +275,7 @@ describe("account downloads", () => {
     );
     expect(providers).toEqual([
       PROVIDER_HEADER,
-      [PROVIDER, `IDN ${tag}`, "1 Download Way, Suite 5", "Shreveport", "LA", "71101", 4, 2, 1, 2, "Active"],
+      [PROVIDER, `IDN ${tag}`, "1 Download Way, Suite 5", "Shreveport", "LA", "71101", 3, 2, 1, 2, "Active"],
     ]);
     const search = `search=${encodeURIComponent(`Download Test D`)}`;
     const suppliers = await readXlsx(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
 import { Communication, Membership, Organization, Role } from "../../adapters/db/entities.ts";
 import { newId } from "../../adapters/db/ids.ts";
+import { DEFAULT_ROLES } from "../../core/permissions-catalogue.ts";
 import { badgePng } from "../../adapters/db/seed/small-png.ts";
 import type { components } from "../api-types.d.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
@@ -97,7 +98,7 @@ describe("suppliers", () => {
     const roles = await t.portal.orm.em
       .fork()
       .find(Role, { organizationId: created.body.d.id }, { orderBy: { name: "asc" } });
-    expect(roles.map((role) => role.name)).toEqual(["Administrator", "Recall Coordinator"]);
+    expect(roles.map((role) => role.name)).toEqual(DEFAULT_ROLES.SUPPLIER.map((role) => role.name).sort());
     const again = await t.call("GET", `${BASE}/suppliers/${created.body.d.id}`, { token: operator });
     expect(again.body).toEqual(okAnswer(created.body.d));
   });
@@ -433,7 +434,9 @@ describe("bulk supplier files", () => {
       }),
     ]);
     const id = found[0]!.id;
-    expect(await t.portal.orm.em.fork().count(Role, { organizationId: id })).toBe(2);
+    expect(await t.portal.orm.em.fork().count(Role, { organizationId: id })).toBe(
+      DEFAULT_ROLES.SUPPLIER.length,
+    );
   });
 
   it("refuses a file that is not a table", async () => {

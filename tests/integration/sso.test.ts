@@ -189,7 +189,9 @@ describe("operator SSO settings", () => {
         ],
       }),
     );
-    const after = await t.call("GET", `/notisphere/organizations/sso-settings/${ssoOrg}`, { token: operator });
+    const after = await t.call("GET", `/notisphere/organizations/sso-settings/${ssoOrg}`, {
+      token: operator,
+    });
     expect(after.body.d.issuer).toBe(idp.issuer);
   });
 
@@ -463,7 +465,7 @@ describe("single sign-on against a real OpenID provider", () => {
       ),
     );
     const off = await createSupplier(`SSO Off ${newId().slice(-8)}`, true);
-    await t.call("PUT", `/notisphere/organizations/${off}/sso`, {
+    await t.call("PUT", `/notisphere/organizations/sso-settings/${off}`, {
       token: operator,
       body: settingsBody({ enabled: false }),
     });

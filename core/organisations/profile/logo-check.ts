@@ -4,7 +4,7 @@ import { messageSet } from "../../shared/messages/message.ts";
 export const LOGO_MESSAGES = messageSet("logos", {
   notImage: "The logo must be a PNG, JPEG, GIF or WebP image",
   tooLarge: "The logo must be at most 1 MB",
-  empty: "Choose an image file for the logo",
+  empty: "Choose an image file to use as the logo",
 });
 
 /** 1 MB: a logo is shown small; a larger file is almost always a photo or a scan by mistake. */

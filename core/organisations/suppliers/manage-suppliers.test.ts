@@ -42,6 +42,7 @@ describe("supplier use cases", () => {
     expect(suppliers.roles.get(created.id)?.map((role) => role.name)).toEqual([
       "Administrator",
       "Recall Coordinator",
+      "Sourcing Coordinator",
     ]);
   });
 
