@@ -175,13 +175,13 @@ export const createProviderContactStore = (
         // A new link replaces the person's older verification links, as a new reset code replaces older ones.
         await tx.nativeUpdate(
           OneTimeSecret,
-          { userId: delivery.userId, purpose: "VERIFY_EMAIL", usedAt: null },
+          { userId: delivery.userId, purpose: "INVITE", usedAt: null },
           { usedAt: batch.sentAt },
         );
         await tx.insert(OneTimeSecret, {
           id: delivery.secret.id,
           userId: delivery.userId,
-          purpose: "VERIFY_EMAIL",
+          purpose: "INVITE",
           secretHash: delivery.secret.hash,
           expiresAt: delivery.secret.expiresAt,
           attempts: 0,

@@ -135,7 +135,7 @@ describe("verification emails", () => {
     expect(delivery!.mail.text).toContain("Hello Ana,");
     expect(delivery!.mail.text).toContain("added as Administrator");
     expect(delivery!.mail.text).toMatch(
-      /https:\/\/portal\.example\.org\/verify-email\?email=ana\.ruiz%40ochsner\.org&token=\S+/,
+      /https:\/\/portal\.example\.org\/reset-password\?invitation=\S+&email=ana\.ruiz%40ochsner\.org/,
     );
     expect(data.users).toMatchObject([{ email: "ana.ruiz@ochsner.org", status: "VERIFICATION" }]);
     expect(data.members).toMatchObject([

@@ -1,3 +1,4 @@
+import { invitationLink } from "../users/invitation-mail.ts";
 import { Schema } from "effect";
 import type { OutgoingMail } from "../../shared/ports.ts";
 import { ContactInput } from "./contacts.ts";
@@ -69,6 +70,10 @@ export const verificationMail = (to: string, parts: VerificationMailParts): Outg
     `The NotiSphere team`,
 });
 
-/** The link in the e-mail: the verify-e-mail page with the person's address and one-time token. */
-export const verificationLink = (publicUrl: string, email: string, token: string): string =>
-  `${publicUrl.replace(/\/+$/, "")}/verify-email?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+/**
+ * The link in the e-mail. A contact the operator e-mails has no password yet, so the link is an invitation
+ * (one-time INVITE secret): the set-password page, which also marks the e-mail verified
+ * (core/organisations/users/accept-invitation.ts). Self-registered people, who chose a password, verify with
+ * a code on /verify-email instead.
+ */
+export const verificationLink = invitationLink;
