@@ -3,7 +3,7 @@ import type { components } from "../api-types.d.ts";
 import { Membership, Organization, ProviderSite, Role, User } from "../../adapters/db/entities.ts";
 import { newId } from "../../adapters/db/ids.ts";
 import { argon2Hasher } from "../../adapters/security/argon2-hasher.ts";
-import { PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../core/permissions-catalogue.ts";
+import { DEFAULT_ROLES, PERMISSIONS_BY_ORGANIZATION_TYPE } from "../../core/permissions-catalogue.ts";
 import {
   invalidField,
   noPermissionAnswer,
@@ -117,6 +117,7 @@ const tokenIn = (text: string): string => {
 };
 const accept = (email: string, token: string, password = NEW_PASSWORD) =>
   t.call("POST", "/auth/invitation/accept", { body: { email, token, password, confirm_password: password } });
+const conflictOf = (m: string) => ({ ok: false, m, d: null, error: { code: "Conflict" } });
 const signInAnswer = (email: string, password: string) =>
   t.call("POST", "/auth/token", {
     body: { client_id: "web-client", grant_type: "password", email, password },
@@ -595,6 +596,93 @@ describe("users administration", () => {
       siteIds: two,
     });
     expect(supplierSites.status).toBe(400);
+  });
+
+  it("keeps every provider site a verified user: no deactivating or moving away its last one", async () => {
+    // A health system of its own whose administrator holds the Corporate site only: the demo's administrators
+    // see every site, so they would keep any site verified.
+    const em = t.portal.orm.em.fork();
+    const tag = newId().slice(-8);
+    const health = newId();
+    em.create(Organization, {
+      id: health,
+      name: `Night Health ${tag}`,
+      type: "PROVIDER",
+      status: "ACTIVE",
+      isSso: false,
+    });
+    const roleIds = Object.fromEntries(
+      DEFAULT_ROLES.PROVIDER.map((role) => {
+        const id = newId();
+        em.create(Role, {
+          id,
+          organizationId: health,
+          organizationType: "PROVIDER",
+          name: role.name,
+          permissions: [...role.permissions],
+        });
+        return [role.name, id];
+      }),
+    );
+    const corporate = newId();
+    const site = newId();
+    const placeSite = (id: string, name: string, kind: string) =>
+      em.create(ProviderSite, {
+        id,
+        organizationId: health,
+        name,
+        kind,
+        isCorporate: kind === "CORPORATE",
+        externalId: null,
+      });
+    placeSite(corporate, "Corporate", "CORPORATE");
+    placeSite(site, "Night Pharmacy", "DEPARTMENT");
+    const person = async (key: string, role: string, siteIds: string[]) => {
+      const id = newId();
+      em.create(User, {
+        id,
+        email: `${key}.${tag}@example.org`,
+        passwordHash: await argon2Hasher.hash(DEMO_PASSWORD),
+        firstName: key,
+        lastName: "Night",
+        status: "VERIFIED",
+        failedLoginCount: 0,
+      });
+      em.create(Membership, {
+        id: newId(),
+        userId: id,
+        organizationId: health,
+        roleId: roleIds[role]!,
+        siteIds,
+        status: "ACTIVE",
+      });
+      return id;
+    };
+    await person("chief", "Administrator", [corporate]);
+    const only = await person("nadia", "Responder", [site]);
+    await em.flush();
+    const admin = (await t.signIn(`chief.${tag}@example.org`)).access_token;
+
+    const refusal = conflictOf(
+      "Every site needs at least one verified user. This change would leave 'Night Pharmacy' without one: add a verified user first",
+    );
+    const deactivated = await t.call("POST", `/provider/users/${only}/deactivate`, { token: admin });
+    expect(deactivated.status).toBe(409);
+    expect(deactivated.body).toMatchObject(refusal);
+    const edit = (siteIds: string[]) =>
+      t.call<OrganisationUser>("PUT", `/provider/users/${only}`, {
+        token: admin,
+        body: { firstName: "nadia", lastName: "Night", roleId: roleIds.Responder, siteIds },
+      });
+    const moved = await edit([corporate]);
+    expect(moved.status).toBe(409);
+    expect(moved.body).toMatchObject(refusal);
+    const unchanged = await t.portal.orm.em.fork().findOneOrFail(Membership, { userId: only });
+    expect([unchanged.status, unchanged.siteIds]).toEqual(["ACTIVE", [site]]);
+    // Keeping the site while adding another is fine.
+    const widened = await edit([site, corporate]);
+    expect(widened.status).toBe(200);
+    expect(widened.body.d.siteIds).toEqual([site, corporate]);
   });
 
   it("shows the demo team in every state, and filters by each status as the rows show it", async () => {

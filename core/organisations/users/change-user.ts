@@ -4,6 +4,7 @@ import { ADMINISTRATION_PERMISSION } from "../roles/administration.ts";
 import { assertCanAdministerUsers } from "./authorize.ts";
 import { toUserRow, type OrganisationUserRow } from "./list-organisation-users.ts";
 import { USER_ADMINISTRATION_MESSAGES as SAY } from "./messages.ts";
+import { assertSitesKeepVerifiedUser } from "../sites/site-rules-check.ts";
 import { refusalOfChange, type MemberChange } from "./rules.ts";
 import {
   ORGANIZATION_TYPE_OF_SIDE,
@@ -40,6 +41,30 @@ const assertChangeAllowed = async (
   );
   const refusal = refusalOfChange({ organizationType, actor, target, otherAdministrators, change });
   if (refusal) throw refusalError(refusal, displayName(target), organisation);
+};
+
+/**
+ * A provider's site rule (core/organisations/sites/site-membership.ts): deactivating someone or narrowing their
+ * sites must leave every site that has a verified member with one. Read inside the unit of work, after the
+ * organisation is locked, so two changes cannot each remove a different last verified member.
+ */
+const assertSitesKeepVerifiedMember = async (
+  stores: UserAdministrationStores,
+  actor: Actor,
+  side: UserSide,
+  target: OrganisationUserRecord,
+  change: { readonly siteIds?: readonly string[] | null; readonly status?: "DEACTIVATED" },
+): Promise<void> => {
+  if (side !== "provider") return;
+  const [sites, members] = await Promise.all([
+    stores.sites.listAll(actor.organizationId),
+    stores.siteMembers.listMembers(actor.organizationId),
+  ]);
+  assertSitesKeepVerifiedUser(sites, members, {
+    type: "updateMembership",
+    membershipId: target.membershipId,
+    ...change,
+  });
 };
 
 /** Every change here runs in one unit of work with the organisation locked, then answers the row as it is now. */
@@ -84,6 +109,9 @@ export const updateUser = async (
           ? null
           : target.siteIds
         : await checkedSites(users, actor, side, input.siteIds);
+    const current = target.siteIds === "all" ? null : target.siteIds;
+    if (JSON.stringify(siteIds) !== JSON.stringify(current))
+      await assertSitesKeepVerifiedMember(stores, actor, side, target, { siteIds });
     await users.updateMember(actor.organizationId, userId, {
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
@@ -110,6 +138,7 @@ export const deactivateUser = async (
     if (target.membershipStatus === "DEACTIVATED")
       throw new Conflict(SAY.say("alreadyDeactivated", { name: displayName(target) }));
     await assertChangeAllowed(stores, actor, side, organisation, target, { kind: "deactivate" });
+    await assertSitesKeepVerifiedMember(stores, actor, side, target, { status: "DEACTIVATED" });
     await stores.userAdministration.setMembershipStatus(actor.organizationId, userId, "DEACTIVATED");
     await stores.sessions.revokeAllSessions(userId, deps.clock.now());
   });

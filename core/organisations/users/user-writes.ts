@@ -7,6 +7,7 @@ import type { RoleOfOrganisation, UserAdministrationStore } from "./administrati
 import { invitationLink, invitationMail } from "./invitation-mail.ts";
 import { USER_ADMINISTRATION_MESSAGES as SAY } from "./messages.ts";
 import { permissionsBeyond, sitesOutside, type ChangeRefusal } from "./rules.ts";
+import type { SiteMemberDirectory, SiteRepository } from "../sites/ports.ts";
 import { INVITATION_TTL_SECONDS, type OrganisationUserRecord, type UserSide } from "./user-administration.ts";
 
 /** The stores a users change writes together: the members, the invitation secrets (with their mail), sessions. */
@@ -14,6 +15,9 @@ export interface UserAdministrationStores {
   readonly userAdministration: UserAdministrationStore;
   readonly oneTimeSecrets: OneTimeSecretStore;
   readonly sessions: SessionStore;
+  /** A provider's sites and their members: a change here must keep every site a verified member. */
+  readonly sites: Pick<SiteRepository, "listAll">;
+  readonly siteMembers: Pick<SiteMemberDirectory, "listMembers">;
 }
 
 export interface UserWriteDeps {
