@@ -270,7 +270,8 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "userAdministration.selfDeactivation": "Bạn không thể tự vô hiệu hóa chính mình.",
   "userAdministration.lastAdministrator":
     "{name} là quản trị viên cuối cùng của {organisation}. Hãy giao vai trò quản trị viên cho người dùng khác trước.",
-  "userAdministration.beyondOwnPermissions": "Bạn không thể giao vai trò có quyền mà bạn không có: {permissions}",
+  "userAdministration.beyondOwnPermissions":
+    "Bạn không thể giao vai trò có quyền mà bạn không có: {permissions}",
   "userAdministration.unknownRole": "Hãy chọn một vai trò của tổ chức bạn",
   "userAdministration.unknownSites": "Hãy chọn các cơ sở của tổ chức bạn",
   "userAdministration.sitesOnlyForProviders": "Chỉ người dùng của nhà cung cấp dịch vụ y tế mới có cơ sở",

@@ -94,7 +94,11 @@ describe("self-registration in Chromium", () => {
 
     const pending = await api("supplier.admin@example.org", "GET", `/supplier/registrations?search=${email}`);
     expect(pending.d.items).toHaveLength(1);
-    expect(pending.d.items[0]).toMatchObject({ email, emailVerified: true, roleName: "Sourcing Coordinator" });
+    expect(pending.d.items[0]).toMatchObject({
+      email,
+      emailVerified: true,
+      roleName: "Sourcing Coordinator",
+    });
 
     // The administrator approves on the users screen, in the self-registration panel below the users.
     const admin = await newPage(browser, portal.url, "desktop");

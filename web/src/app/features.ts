@@ -3,7 +3,7 @@ import { identityFeature } from "../features/identity/feature.ts";
 import { locationsFeature } from "../features/locations/feature.ts";
 import { organisationsFeature } from "../features/organisations/feature.ts";
 import { platformFeature } from "../features/platform/feature.ts";
-import { providersFeature } from "../features/providers/feature.ts";
+import { providersFeature } from "../features/organisations/providers/feature.ts";
 import { rolesFeature } from "../features/organisations/roles-feature.ts";
 import { registrationsFeature } from "../features/organisations/registrations-feature.ts";
 import { supplierMasterFeature } from "../features/organisations/master-feature.ts";

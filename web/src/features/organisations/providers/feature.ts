@@ -1,4 +1,4 @@
-import { lazyScreen, type WebFeature } from "../../routes/web-feature.ts";
+import { lazyScreen, type WebFeature } from "../../../routes/web-feature.ts";
 import { providersEn } from "./providers.en.ts";
 import { providersVi } from "./providers.vi.ts";
 

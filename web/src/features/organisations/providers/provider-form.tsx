@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { US_STATE_CODES } from "#core/organisations/providers/address-fields.ts";
-import type { Provider } from "../../api/generated/model/provider.ts";
-import type { ProviderInputStatus } from "../../api/generated/model/providerInputStatus.ts";
-import { useFormSubmit } from "../../components/form/use-form-submit.ts";
-import { useRuleForm } from "../../components/form/use-rule-form.ts";
-import { useUnsavedChanges } from "../../shell/unsaved-changes.ts";
+import type { Provider } from "../../../api/generated/model/provider.ts";
+import type { ProviderInputStatus } from "../../../api/generated/model/providerInputStatus.ts";
+import { useFormSubmit } from "../../../components/form/use-form-submit.ts";
+import { useRuleForm } from "../../../components/form/use-rule-form.ts";
+import { useUnsavedChanges } from "../../../shell/unsaved-changes.ts";
 import { useProviderWrites } from "./use-provider-writes.ts";
 
 interface Props {

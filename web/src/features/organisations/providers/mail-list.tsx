@@ -1,9 +1,9 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import type { VerificationMail } from "../../api/generated/model/verificationMail.ts";
-import { SimpleTable } from "../../components/table/simple-table.tsx";
-import { useClientTable } from "../../components/table/use-client-table.ts";
+import type { VerificationMail } from "../../../api/generated/model/verificationMail.ts";
+import { SimpleTable } from "../../../components/table/simple-table.tsx";
+import { useClientTable } from "../../../components/table/use-client-table.ts";
 
 const EMPTY: readonly VerificationMail[] = [];
 

@@ -7,13 +7,13 @@ import {
   useListProviderNonVerifiedUsers,
   useListProviderRoleOptions,
   useSendToProviderNonVerifiedUsers,
-} from "../../api/generated/provider-contact-info/provider-contact-info.ts";
-import type { NonVerifiedUser } from "../../api/generated/model/nonVerifiedUser.ts";
-import { useFormSubmit } from "../../components/form/use-form-submit.ts";
-import { useRuleForm } from "../../components/form/use-rule-form.ts";
-import { SimpleTable } from "../../components/table/simple-table.tsx";
-import { useTablePaging } from "../../components/table/use-table-paging.ts";
-import { notifyError, notifySuccess } from "../../shell/notify.ts";
+} from "../../../api/generated/provider-contact-info/provider-contact-info.ts";
+import type { NonVerifiedUser } from "../../../api/generated/model/nonVerifiedUser.ts";
+import { useFormSubmit } from "../../../components/form/use-form-submit.ts";
+import { useRuleForm } from "../../../components/form/use-rule-form.ts";
+import { SimpleTable } from "../../../components/table/simple-table.tsx";
+import { useTablePaging } from "../../../components/table/use-table-paging.ts";
+import { notifyError, notifySuccess } from "../../../shell/notify.ts";
 import { newRequestId, useContactInfoRefresh } from "./use-contact-info-refresh.ts";
 
 /** Members still waiting to verify (server-paged), with Send again per person and Add a person. */

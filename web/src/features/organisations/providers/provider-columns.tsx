@@ -3,8 +3,8 @@ import { IconAddressBook, IconCircleCheck, IconCircleOff, IconKey, IconPencil } 
 import type { ColDef } from "ag-grid-community";
 import type { TFunction } from "i18next";
 import { Link } from "react-router-dom";
-import type { Provider } from "../../api/generated/model/provider.ts";
-import { RowActions } from "../../components/list/row-actions.tsx";
+import type { Provider } from "../../../api/generated/model/provider.ts";
+import { RowActions } from "../../../components/list/row-actions.tsx";
 
 export interface ProviderRowHandlers {
   readonly edit: (provider: Provider) => void;

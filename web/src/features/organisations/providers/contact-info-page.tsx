@@ -7,10 +7,10 @@ import {
   useGetProviderSummary,
   useListProviderUserVerificationMails,
   useListProviderVerificationMails,
-} from "../../api/generated/provider-contact-info/provider-contact-info.ts";
-import type { ProviderSummary } from "../../api/generated/model/providerSummary.ts";
-import { PageHeader } from "../../components/page-header.tsx";
-import { QueryState } from "../../components/query-state.tsx";
+} from "../../../api/generated/provider-contact-info/provider-contact-info.ts";
+import type { ProviderSummary } from "../../../api/generated/model/providerSummary.ts";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { ContactsForm } from "./contacts-form.tsx";
 import { MailList } from "./mail-list.tsx";
 import { NonVerifiedPanel } from "./non-verified-panel.tsx";

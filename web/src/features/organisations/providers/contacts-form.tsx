@@ -16,10 +16,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_CONTACTS } from "#core/organisations/providers/contacts.ts";
 import { validateField } from "#core/shared/validation/rules.ts";
-import { useSaveProviderContacts } from "../../api/generated/provider-contact-info/provider-contact-info.ts";
-import type { ProviderContact } from "../../api/generated/model/providerContact.ts";
-import { useFormSubmit } from "../../components/form/use-form-submit.ts";
-import { translateValidation } from "../../components/form/validation-text.ts";
+import { useSaveProviderContacts } from "../../../api/generated/provider-contact-info/provider-contact-info.ts";
+import type { ProviderContact } from "../../../api/generated/model/providerContact.ts";
+import { useFormSubmit } from "../../../components/form/use-form-submit.ts";
+import { translateValidation } from "../../../components/form/validation-text.ts";
 import { useContactInfoRefresh } from "./use-contact-info-refresh.ts";
 
 interface Row {

@@ -6,7 +6,7 @@ import {
   getListProviderRoleOptionsQueryKey,
   getListProviderUserVerificationMailsQueryKey,
   getListProviderVerificationMailsQueryKey,
-} from "../../api/generated/provider-contact-info/provider-contact-info.ts";
+} from "../../../api/generated/provider-contact-info/provider-contact-info.ts";
 
 /** Reloads everything the contact-info page shows for one health system after a save or a send. */
 export const useContactInfoRefresh = (organizationId: string) => {

@@ -5,8 +5,8 @@ import {
   useCreateProvider,
   useDeactivateProvider,
   useUpdateProvider,
-} from "../../api/generated/providers/providers.ts";
-import type { ProviderInput } from "../../api/generated/model/providerInput.ts";
+} from "../../../api/generated/providers/providers.ts";
+import type { ProviderInput } from "../../../api/generated/model/providerInput.ts";
 
 /** Creating, editing and deactivating health systems; each success reloads the grid and the pickers. */
 export const useProviderWrites = () => {

@@ -6,10 +6,10 @@ import {
   useGetVerificationMailTemplate,
   useListProviderRoleOptions,
   useSendProviderVerification,
-} from "../../api/generated/provider-contact-info/provider-contact-info.ts";
-import type { ProviderContact } from "../../api/generated/model/providerContact.ts";
-import { QueryState } from "../../components/query-state.tsx";
-import { useFormSubmit } from "../../components/form/use-form-submit.ts";
+} from "../../../api/generated/provider-contact-info/provider-contact-info.ts";
+import type { ProviderContact } from "../../../api/generated/model/providerContact.ts";
+import { QueryState } from "../../../components/query-state.tsx";
+import { useFormSubmit } from "../../../components/form/use-form-submit.ts";
 import { newRequestId, useContactInfoRefresh } from "./use-contact-info-refresh.ts";
 
 /** The verification email as it will be sent, and the Send form with its recipients and role pickers. */
