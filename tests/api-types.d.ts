@@ -2897,7 +2897,6 @@ export interface components {
             centralized: boolean | null;
         };
         OrganisationProfileInput: {
-            name: string;
             address1?: string | null;
             address2?: string | null;
             city?: string | null;

@@ -256,7 +256,6 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "logos.empty": "Hãy chọn một tệp ảnh làm logo",
 
   "organisationProfile.notFound": "Không tìm thấy tổ chức",
-  "organisationProfile.nameTaken": "Đã có tổ chức tên '{name}'",
   "organisationProfile.saved": "Đã lưu hồ sơ tổ chức",
   "organisationProfile.logoSaved": "Đã lưu logo",
   "organisationProfile.logoRemoved": "Đã xóa logo",

@@ -118,9 +118,10 @@ describe("provider settings screens in Chromium", () => {
     await signIn(supplier, "supplier.admin@example.org");
     await supplier.goto("/supplier/organization");
     const form = supplier.getByTestId("profile-form");
-    await expect
-      .poll(() => form.locator("input[name=name]").inputValue(), { timeout: 15_000 })
-      .toBe("Acme Medical");
+    const name = form.getByLabel("Organisation name");
+    await expect.poll(() => name.inputValue(), { timeout: 15_000 }).toBe("Acme Medical");
+    // The operator renames organisations; here the name is shown, not edited.
+    expect(await name.getAttribute("readonly")).not.toBeNull();
     expect(await form.locator("input[name=idn]").count()).toBe(0);
     await supplier.getByTestId("logo-card").getByRole("img", { name: "Logo" }).waitFor();
     await screenshot(supplier, "supplier-organization-desktop");

@@ -39,13 +39,6 @@ export const createOrganisationProfileRepository = (em: LazyEntityManager): Orga
   };
   return {
     find,
-    async nameTaken(name, exceptId) {
-      const rows = await em().execute<{ id: string }[]>(
-        `select id from organization where lower(name) = lower(?) and id <> ? limit 1`,
-        [name.trim(), exceptId],
-      );
-      return rows.length > 0;
-    },
     async update(organizationId, fields) {
       if (!isUuid(organizationId)) return undefined;
       await em().nativeUpdate(Organization, { id: organizationId }, { ...fields, updatedAt: new Date() });

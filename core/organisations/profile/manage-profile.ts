@@ -28,7 +28,7 @@ export const getOrganisationProfile = async (
   return found(await deps.organisationProfiles.find(actor.organizationId));
 };
 
-/** PUT /{side}/organization. Names are unique across organisations; IDN and centralized are the provider's. */
+/** PUT /{side}/organization. The name stays (the operator's to change); IDN and centralized are the provider's. */
 export const updateOrganisationProfile = async (
   deps: ProfileStores,
   actor: Actor,
@@ -37,13 +37,10 @@ export const updateOrganisationProfile = async (
 ): Promise<OrganisationProfile> => {
   assertCanManageProfile(actor, side);
   const current = found(await deps.organisationProfiles.find(actor.organizationId));
-  const name = input.name.trim();
-  if (await deps.organisationProfiles.nameTaken(name, actor.organizationId))
-    throw fieldFailure("name", PROFILE_MESSAGES.say("nameTaken", { name }));
   const provider = side === "provider";
   return found(
     await deps.organisationProfiles.update(actor.organizationId, {
-      name,
+      name: current.name,
       ...cleanAddress(input),
       contactName: clean(input.contactName),
       contactEmail: clean(input.contactEmail),

@@ -3,7 +3,6 @@ import { messageSet } from "../../shared/messages/message.ts";
 /** What the organisation profile screens hear from the server. */
 export const PROFILE_MESSAGES = messageSet("organisationProfile", {
   notFound: "Your organisation was not found",
-  nameTaken: "An organisation named '{name}' already exists",
   saved: "Organisation profile saved",
   logoSaved: "Logo saved",
   logoRemoved: "Logo removed",

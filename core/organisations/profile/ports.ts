@@ -4,8 +4,6 @@ import type { OrganisationProfile, ProfileFields } from "./profile.ts";
 /** The caller's organisation's profile: one row, always named by the caller's organisation id. */
 export interface OrganisationProfileRepository {
   find(organizationId: string): Promise<OrganisationProfile | undefined>;
-  /** Whether another organisation already has this name, compared without case. */
-  nameTaken(name: string, exceptId: string): Promise<boolean>;
   update(organizationId: string, fields: ProfileFields): Promise<OrganisationProfile | undefined>;
   /** Stores the checked image (read back as a data: URL in `logo`), or removes it with null. */
   setLogo(

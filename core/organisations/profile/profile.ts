@@ -1,21 +1,15 @@
 import { Schema } from "effect";
 import type { OrganizationType } from "../../access/permissions.ts";
-import {
-  optionalEmail,
-  optionalPhone,
-  optionalState,
-  optionalText,
-  optionalZip,
-  requiredText,
-} from "./address.ts";
+import { optionalEmail, optionalPhone, optionalState, optionalText, optionalZip } from "./address.ts";
 
 /**
  * PUT /provider/organization and /supplier/organization: the caller's own organisation's profile. `idn` and
  * `centralized` are the provider's (centralized recall handling is what lets a location be marked Covered);
- * a supplier's request that sends them has them ignored.
+ * a supplier's request that sends them has them ignored. The name is not here: it is unique across the
+ * network, recall notices and the supplier master list go by it, so the operator changes it (Suppliers and
+ * Providers screens), never the organisation on its own.
  */
 export const OrganisationProfileInput = Schema.Struct({
-  name: requiredText(200),
   address1: optionalText(200),
   address2: optionalText(200),
   city: optionalText(100),

@@ -21,7 +21,6 @@ export const ProfileForm = ({
   const refresh = useProfileRefresh(api.queryKey);
   const form = useRuleForm(
     {
-      name: profile.name,
       address1: profile.address1 ?? "",
       address2: profile.address2 ?? "",
       city: profile.city ?? "",
@@ -33,7 +32,7 @@ export const ProfileForm = ({
       contactPhone: profile.contactPhone ?? "",
       idn: profile.idn ?? "",
     },
-    { name: "required", phone: "phoneNumber", contactEmail: "email", contactPhone: "phoneNumber" },
+    { phone: "phoneNumber", contactEmail: "email", contactPhone: "phoneNumber" },
   );
   // Unset counts as true (organization.centralized), as the Covered mark reads it.
   const [centralized, setCentralized] = useState(profile.centralized !== false);
@@ -42,7 +41,6 @@ export const ProfileForm = ({
     send: () =>
       api.update({
         ...form.values,
-        name: form.values.name.trim(),
         ...(side === "provider" ? { centralized } : {}),
       }),
     success: () => t("orgProfile.saved"),
@@ -59,7 +57,13 @@ export const ProfileForm = ({
           <Title order={2} size="h4">
             {t("orgProfile.details")}
           </Title>
-          <TextInput label={t("orgProfile.name")} {...form.field("name")} />
+          {/* The name is the operator's to change: recall notices and the supplier master list go by it. */}
+          <TextInput
+            label={t("orgProfile.name")}
+            value={profile.name}
+            readOnly
+            description={t("orgProfile.nameHint")}
+          />
           {side === "provider" ? <TextInput label={t("orgProfile.idn")} {...form.field("idn")} /> : null}
           <TextInput label={t("orgProfile.address1")} {...form.field("address1")} />
           <TextInput label={t("orgProfile.address2")} {...form.field("address2")} />

@@ -46,6 +46,8 @@ export const settingsEn = {
   orgProfile: {
     details: "Organisation details",
     name: "Organisation name",
+    nameHint:
+      "NotiSphere changes the name for you, so recall notices and supplier records keep finding you. Ask us through Contact us.",
     address1: "Address",
     address2: "Address line 2",
     city: "City",

@@ -49,6 +49,8 @@ export const settingsVi: typeof settingsEn = {
   orgProfile: {
     details: "Thông tin tổ chức",
     name: "Tên tổ chức",
+    nameHint:
+      "NotiSphere đổi tên giúp bạn, để thông báo thu hồi và hồ sơ nhà cung cấp vẫn tìm thấy bạn. Hãy liên hệ chúng tôi qua mục Liên hệ.",
     address1: "Địa chỉ",
     address2: "Địa chỉ dòng 2",
     city: "Thành phố",

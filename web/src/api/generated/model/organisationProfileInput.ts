@@ -7,7 +7,6 @@
  */
 
 export interface OrganisationProfileInput {
-  name: string;
   address1?: string | null;
   address2?: string | null;
   city?: string | null;
