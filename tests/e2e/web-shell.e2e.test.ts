@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage, screenshot } from "./support/browser.ts";
 import { startPortal, type Portal } from "./support/portal-process.ts";
 import {
+  headerOrganisation,
   latestMail,
   meInPage,
   sidebarLabels,
@@ -67,9 +68,7 @@ describe("web shell in Chromium", () => {
     const expected = expectedShell(me);
     await tab.waitForURL((url) => url.pathname === expected.landing);
     expect(await sidebarLabels(tab)).toEqual(expected.sidebar);
-    await expect
-      .poll(() => tab.getByTestId("organization-name").innerText(), { timeout: 15_000 })
-      .toBe(me.organization.name);
+    await expect.poll(() => headerOrganisation(tab), { timeout: 15_000 }).toBe(me.organization.name);
     await screenshot(tab, `landing-${email.split("@")[0]}`);
   });
 
@@ -99,9 +98,7 @@ describe("web shell in Chromium", () => {
     await screenshot(tab, "login-type-picker");
     await login.click();
     await tab.waitForURL((url) => url.pathname.startsWith("/provider/"));
-    await expect
-      .poll(() => tab.getByTestId("organization-name").innerText(), { timeout: 15_000 })
-      .toBe(providerName);
+    await expect.poll(() => headerOrganisation(tab), { timeout: 15_000 }).toBe(providerName);
 
     await tab.getByTestId("user-menu").click();
     await tab.getByRole("menuitem", { name: "Switch accounts" }).click();
@@ -127,9 +124,7 @@ describe("web shell in Chromium", () => {
     // Reloaded at the root, which sends the supplier to their landing page.
     await tab.waitForURL((url) => url.pathname.startsWith("/supplier/"));
     expect(visited).toContain("/");
-    await expect
-      .poll(() => tab.getByTestId("organization-name").innerText(), { timeout: 15_000 })
-      .toBe(supplierName);
+    await expect.poll(() => headerOrganisation(tab), { timeout: 15_000 }).toBe(supplierName);
     await screenshot(tab, "switched-account");
   });
 

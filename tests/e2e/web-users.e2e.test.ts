@@ -17,7 +17,7 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-const total = (page: Page): Promise<string> => page.getByTestId("grid-total").innerText();
+const total = (page: Page): Promise<string> => page.getByTestId("grid-total").first().innerText();
 const rows = (page: Page) => page.locator("[role=row].ag-row");
 
 /** The invitation's link, waited for in the development mailbox (the outbox is written with the invitation). */

@@ -56,7 +56,8 @@ export const meInPage = (page: Page) =>
 export const sidebarLabels = async (page: Page): Promise<string[]> => {
   // An empty sidebar has no height, so wait for it to exist rather than to be visible.
   await page.getByTestId("sidebar").waitFor({ state: "attached" });
-  return (await page.getByTestId("sidebar").locator("a").allInnerTexts()).map((text) => text.trim());
+  // Links only: a section's toggle (Organization Settings, Help) is an anchor without an address.
+  return (await page.getByTestId("sidebar").locator("a[href]").allInnerTexts()).map((text) => text.trim());
 };
 
 /** An operator's access token: the development mailbox is read by a signed-in operator only. */
@@ -87,4 +88,12 @@ export const latestMail = async (
   if (!response.ok) throw new Error(`the development mailbox answered ${response.status}`);
   const body = (await response.json()) as { d: Array<{ subject: string; text: string; createdAt: string }> };
   return [...body.d].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+};
+
+/** The organisation the header shows: its logo (named by its alt text) when it has one, else its name. */
+export const headerOrganisation = async (page: Page): Promise<string> => {
+  // Whichever of the two is there now, without waiting on the one that may never come (for expect.poll).
+  const shown = page.locator('[data-testid="organization-logo"], [data-testid="organization-name"]').first();
+  await shown.waitFor({ timeout: 5_000 });
+  return (await shown.getAttribute("alt")) ?? (await shown.innerText());
 };

@@ -48,6 +48,7 @@ export const AppHeader = ({ sidebarOpened, onToggleMobile, onToggleDesktop }: Pr
           <Image
             src={organization.profile_photo}
             alt={organization.name}
+            data-testid="organization-logo"
             h={32}
             w="auto"
             maw="100%"
