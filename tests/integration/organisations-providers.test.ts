@@ -78,8 +78,9 @@ describe("operator's provider grid", () => {
             city: "LAFAYETTE",
             state: "LA",
             zip: "70503",
-            // Eight CMS hospitals; the Corporate site counts as neither kind.
-            sites: 8,
+            // Eight CMS hospitals and the demo's three departments (Pharmacy, Biomedical Engineering, Materials
+            // Management): departments are sites but neither hospitals nor non-acute; Corporate is no site.
+            sites: 11,
             number_of_hospitals: 8,
           }),
         ],
@@ -100,7 +101,8 @@ describe("operator's provider grid", () => {
     });
     expect(
       nonAcute.body.d.items.map((p) => [p.sites, p.number_of_hospitals, p.number_of_non_acute_sites]),
-    ).toEqual([[3, 0, 3]]);
+      // Three clinics and the three demo departments every health system has.
+    ).toEqual([[6, 0, 3]]);
     const pending = await t.call<ProviderPage>("GET", `${BASE}/providers?status=PENDING&sortField=name`, {
       token: operator,
     });
@@ -469,7 +471,7 @@ describe("who may administer providers", () => {
         provider: providerRow({
           name: "Ochsner Health",
           idn: "Ochsner Health",
-          sites: 8,
+          sites: 11,
           number_of_hospitals: 8,
         }),
         contacts: expect.arrayContaining([

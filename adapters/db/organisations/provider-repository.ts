@@ -13,7 +13,7 @@ import type {
 } from "#core/organisations/providers/provider.ts";
 import { providerNameKey } from "#core/organisations/providers/name-rule.ts";
 import { isUuid } from "#core/shared/ids.ts";
-import { noCountCache } from "../count-cache.ts";
+import { noCountCache, type CountCache } from "../count-cache.ts";
 import { Organization, ProviderSite, Role } from "./entities/index.ts";
 import { containsPattern, listQueryWriter, readListPage } from "../paging.ts";
 import type { LazyEntityManager } from "../store-deps.ts";
@@ -52,6 +52,7 @@ interface ProviderRowSql {
   created_at: Date | string;
   updated_at: Date | string;
   notisphere_id: string;
+  sites: number | string;
   hospitals: number | string;
   non_acute_sites: number | string;
 }
@@ -66,6 +67,8 @@ const NOTISPHERE_ID = sql<string>`upper(right(o.id::text, 8))`;
 /** Site kinds as core/organisations/providers/site-kinds.ts counts them: by the stored kind. */
 const HOSPITALS = sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and s.kind = 'HOSPITAL')`;
 const NON_ACUTE = sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and s.kind = 'NON_ACUTE')`;
+/** What the search box reads, exactly as the organization_search_trgm index (entities/organization.ts) has it. */
+const SEARCH_TEXT = sql<string>`lower(o.name || ' ' || coalesce(o.idn, '') || ' ' || coalesce(o.city, '') || ' ' || right(o.id::text, 8))`;
 const SITES = sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and s.kind <> 'CORPORATE')`;
 
 const TEXT_COLUMN = {
@@ -108,7 +111,7 @@ const toRecord = (r: ProviderRowSql): ProviderRecord => {
     state: r.state,
     zip: r.zip,
     notisphereId: r.notisphere_id,
-    sites: hospitals + nonAcuteSites,
+    sites: Number(r.sites),
     hospitals,
     nonAcuteSites,
     status: r.status as ProviderStatus,
@@ -133,6 +136,7 @@ const selectProvider = <Q extends ReturnType<typeof providers>>(q: Q) =>
     "o.created_at",
     "o.updated_at",
     NOTISPHERE_ID.as("notisphere_id"),
+    SITES.as("sites"),
     HOSPITALS.as("hospitals"),
     NON_ACUTE.as("non_acute_sites"),
   ]);
@@ -150,10 +154,19 @@ const organisationFields = (fields: ProviderFields) => ({
 
 /**
  * Provider accounts on PostgreSQL. The list counts sites per row with correlated subqueries, which PostgreSQL
- * evaluates only for the page's rows unless the sort is by a count. Totals are not cached: sites are written by
- * the provider's own screens too, and a stale count would mislead the operator.
+ * evaluates only for the page's rows unless the sort is by a count. Pages and totals go through the list cache
+ * under the `organization` table, which every write here invalidates: a total depends on organisation fields
+ * only, and a page's site counts (written by the provider's own sites screen) are at most the cache's few
+ * seconds old (ROWS_TTL_MS).
  */
-export const createProviderRepository = (unitOfWork: LazyEntityManager): ProviderRepository => {
+export const createProviderRepository = (
+  unitOfWork: LazyEntityManager,
+  listTotals: CountCache = noCountCache,
+): ProviderRepository => {
+  const written = async <T>(result: T): Promise<T> => {
+    await listTotals.invalidate("organization");
+    return result;
+  };
   const run = async (tx: EntityManager, id: string): Promise<ProviderRecord | undefined> => {
     const compiled = selectProvider(providers().where("o.id", "=", id)).compile();
     const rows = (await tx.getKysely().executeQuery(compiled)).rows as ProviderRowSql[];
@@ -175,12 +188,11 @@ export const createProviderRepository = (unitOfWork: LazyEntityManager): Provide
     async list(request) {
       const filtered = providers()
         .$if(request.status !== undefined, (q) => q.where("o.status", "=", request.status as string))
-        .$if(request.search !== undefined, (q) => {
-          const pattern = containsPattern(request.search as string);
-          return q.where(
-            sql<SqlBool>`(o.name ilike ${pattern} or o.idn ilike ${pattern} or o.city ilike ${pattern} or ${NOTISPHERE_ID} ilike ${pattern})`,
-          );
-        })
+        .$if(request.search !== undefined, (q) =>
+          q.where(
+            sql<SqlBool>`${SEARCH_TEXT} like ${containsPattern((request.search as string).toLowerCase())}`,
+          ),
+        )
         .$call((q) =>
           Object.entries(request.filters).reduce(
             (acc, [field, text]) =>
@@ -193,7 +205,7 @@ export const createProviderRepository = (unitOfWork: LazyEntityManager): Provide
           ),
         );
       const page = await readListPage(
-        noCountCache,
+        listTotals,
         "organization",
         {
           rows: selectProvider(filtered)
@@ -215,57 +227,61 @@ export const createProviderRepository = (unitOfWork: LazyEntityManager): Provide
     },
 
     async create(provider, clashes) {
-      return unitOfWork().transactional(async (tx) => {
-        if (await lockedClash(tx, provider.fields.name, clashes)) return "duplicate" as const;
-        tx.create(Organization, {
-          id: provider.id,
-          type: "PROVIDER",
-          isSso: false,
-          centralized: true,
-          ...organisationFields(provider.fields),
-        });
-        for (const role of provider.roles)
-          tx.create(Role, {
-            id: role.id,
-            organizationId: provider.id,
-            organizationType: "PROVIDER",
-            name: role.name,
-            permissions: [...role.permissions],
+      return written(
+        await unitOfWork().transactional(async (tx) => {
+          if (await lockedClash(tx, provider.fields.name, clashes)) return "duplicate" as const;
+          tx.create(Organization, {
+            id: provider.id,
+            type: "PROVIDER",
+            isSso: false,
+            centralized: true,
+            ...organisationFields(provider.fields),
           });
-        tx.create(ProviderSite, {
-          id: provider.corporateSiteId,
-          organizationId: provider.id,
-          // No address: the Corporate site is the organisation-wide view, not a place (so never a known location).
-          name: "Corporate",
-          externalId: null,
-          isCorporate: true,
-          kind: "CORPORATE",
-        });
-        await tx.flush();
-        return (await run(tx, provider.id))!;
-      });
+          for (const role of provider.roles)
+            tx.create(Role, {
+              id: role.id,
+              organizationId: provider.id,
+              organizationType: "PROVIDER",
+              name: role.name,
+              permissions: [...role.permissions],
+            });
+          tx.create(ProviderSite, {
+            id: provider.corporateSiteId,
+            organizationId: provider.id,
+            // No address: the Corporate site is the organisation-wide view, not a place (so never a known location).
+            name: "Corporate",
+            externalId: null,
+            isCorporate: true,
+            kind: "CORPORATE",
+          });
+          await tx.flush();
+          return (await run(tx, provider.id))!;
+        }),
+      );
     },
 
     async update(id, fields, clashes) {
       if (!isUuid(id)) return undefined;
-      return unitOfWork().transactional(async (tx) => {
-        const row = await tx.findOne(Organization, { id, type: "PROVIDER" });
-        if (!row) return undefined;
-        if (await lockedClash(tx, fields.name, clashes)) return "duplicate" as const;
-        tx.assign(row, organisationFields(fields));
-        await tx.flush();
-        return run(tx, id);
-      });
+      return written(
+        await unitOfWork().transactional(async (tx) => {
+          const row = await tx.findOne(Organization, { id, type: "PROVIDER" });
+          if (!row) return undefined;
+          if (await lockedClash(tx, fields.name, clashes)) return "duplicate" as const;
+          tx.assign(row, organisationFields(fields));
+          await tx.flush();
+          return run(tx, id);
+        }),
+      );
     },
 
     async setStatus(id, status) {
       if (!isUuid(id)) return false;
-      return (
+      return written(
         (await unitOfWork().nativeUpdate(
           Organization,
           { id, type: "PROVIDER" },
           { status, updatedAt: new Date() },
-        )) === 1
+        )) === 1,
       );
     },
 

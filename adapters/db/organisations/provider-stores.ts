@@ -6,7 +6,7 @@ import { createProviderRepository } from "./provider-repository.ts";
 /** The provider administration's stores on PostgreSQL; each is built on first use in the request. */
 export const createProviderStores = (em: LazyEntityManager, deps: StoreDeps): ProviderStores => ({
   get providers() {
-    return createProviderRepository(em);
+    return createProviderRepository(em, deps.listTotals);
   },
   get providerContacts() {
     return createProviderContactStore(em, deps.sendMailJob);
