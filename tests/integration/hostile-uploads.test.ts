@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { Organization } from "../../adapters/db/entities.ts";
+import { Organization, Role } from "../../adapters/db/entities.ts";
+import { newId } from "../../adapters/db/ids.ts";
+import { DEFAULT_ROLES } from "../../core/permissions-catalogue.ts";
 import { HOSTILE_FILES, type HostileFile, type HostileOutcome } from "../fixtures/hostile/hostile-corpus.ts";
 import { invalidField, nullOr, okAnswer, refusedAnswer } from "./support/envelopes.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
@@ -116,11 +118,19 @@ const profileLogoRefused = () =>
     refusedAnswer("The logo must be at most 1 MB", { code: "PayloadTooLarge", messageKey: "logos.tooLarge" }),
   ]);
 
-const profileLogoKit = (side: "provider" | "supplier", user: string): UploadKit => {
+/**
+ * The profile-logo kits act as administrators of organisations of their own (made in beforeAll): an accepted
+ * file becomes that organisation's logo, and the demo organisations other test files read stay as seeded.
+ */
+const logoAdmins = { provider: "", supplier: "" };
+
+const profileLogoKit = (side: "provider" | "supplier", admin: () => string): UploadKit => {
   const logoOf = async (token: string): Promise<string | null> =>
     (await t.call("GET", `/${side}/organization`, { token })).body.d.logo;
   return {
-    user,
+    get user() {
+      return admin();
+    },
     fields: async () => ({}),
     expects: logoOutcome,
     messageNamesFile: false,
@@ -250,8 +260,8 @@ const KITS: Record<string, UploadKit> = {
       return { outcome: "completed", message: "", rows: 0 };
     },
   },
-  uploadProviderOrganizationLogo: profileLogoKit("provider", "provider.admin@example.org"),
-  uploadSupplierOrganizationLogo: profileLogoKit("supplier", "supplier.admin@example.org"),
+  uploadProviderOrganizationLogo: profileLogoKit("provider", () => logoAdmins.provider),
+  uploadSupplierOrganizationLogo: profileLogoKit("supplier", () => logoAdmins.supplier),
 };
 
 interface UploadOperation {
@@ -292,6 +302,34 @@ const OPERATIONS = uploadOperations();
 
 beforeAll(async () => {
   t = await startTestPortal({ workers: true, filesDir });
+  for (const type of ["PROVIDER", "SUPPLIER"] as const) {
+    const em = t.portal.orm.em.fork();
+    const id = newId();
+    const name = `Hostile Logo ${type} ${id.slice(-8)}`;
+    em.create(Organization, {
+      id,
+      name,
+      type,
+      supplierType: type === "SUPPLIER" ? "SUPPLIER" : null,
+      status: "ACTIVE",
+      isSso: false,
+    });
+    for (const role of DEFAULT_ROLES[type])
+      em.create(Role, {
+        id: newId(),
+        organizationId: id,
+        organizationType: type,
+        name: role.name,
+        permissions: [...role.permissions],
+      });
+    await em.flush();
+    const admin = await t.createUser({
+      organization: name,
+      role: "Administrator",
+      emailPrefix: "hostile.logo",
+    });
+    logoAdmins[type === "PROVIDER" ? "provider" : "supplier"] = admin.email;
+  }
 });
 afterAll(async () => {
   await t.stop();

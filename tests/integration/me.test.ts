@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Organization } from "../../adapters/db/entities.ts";
 import { invalidField, okAnswer } from "./support/envelopes.ts";
 import { DEMO_PASSWORD, startTestPortal, type TestPortal } from "./support/test-portal.ts";
 
@@ -7,6 +8,10 @@ beforeAll(async () => {
   t = await startTestPortal();
 });
 afterAll(() => t.stop());
+
+/** The logo the demo data gave the organisation (Acme Medical has one), as /me shows it. */
+const seededLogo = async (name: string): Promise<string | null> =>
+  (await t.portal.orm.em.fork().findOneOrFail(Organization, { name })).profilePhoto ?? null;
 
 describe("GET /me and /me/organization", () => {
   it("describe the signed-in user in the organisation chosen at sign-in", async () => {
@@ -34,7 +39,7 @@ describe("GET /me and /me/organization", () => {
           name: "Ochsner Health",
           type: "PROVIDER",
           isSSO: false,
-          profile_photo: null,
+          profile_photo: await seededLogo("Ochsner Health"),
         },
         memberships: [
           {
@@ -106,7 +111,7 @@ describe("GET /me and /me/organization", () => {
           name: "Acme Medical",
           type: "SUPPLIER",
           isSSO: false,
-          profile_photo: null,
+          profile_photo: await seededLogo("Acme Medical"),
         },
         memberships: [
           {
@@ -196,7 +201,7 @@ describe("PUT /me", () => {
           name: "Acme Medical",
           type: "SUPPLIER",
           isSSO: false,
-          profile_photo: null,
+          profile_photo: await seededLogo("Acme Medical"),
         },
         memberships: [
           {
