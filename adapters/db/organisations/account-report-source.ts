@@ -27,6 +27,7 @@ import {
 
 export { REPORT_BATCH_SIZE } from "./report-batches.ts";
 import { siteKind } from "#core/organisations/providers/site-kinds.ts";
+import { HOSPITAL_COUNT, NON_ACUTE_COUNT, SITE_COUNT } from "./site-counts.ts";
 
 /** The consolidated file names a site's kind in words. */
 const SITE_KIND_LABEL = {
@@ -145,15 +146,9 @@ export const createAccountReportSource = (
             "o.zip",
             "o.status",
             "o.created_at",
-            sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and s.kind <> 'CORPORATE')`.as(
-              "sites",
-            ),
-            sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and s.kind = 'HOSPITAL')`.as(
-              "hospitals",
-            ),
-            sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and s.kind = 'NON_ACUTE')`.as(
-              "non_acute",
-            ),
+            SITE_COUNT.as("sites"),
+            HOSPITAL_COUNT.as("hospitals"),
+            NON_ACUTE_COUNT.as("non_acute"),
             activeMembers.as("users"),
           ])
           .orderBy(PROVIDER_SORT[view.sortField], view.sortDirection)

@@ -16,6 +16,7 @@ import { isUuid } from "#core/shared/ids.ts";
 import { noCountCache, type CountCache } from "../count-cache.ts";
 import { Organization, ProviderSite, Role } from "./entities/index.ts";
 import { containsPattern, listQueryWriter, readListPage } from "../paging.ts";
+import { HOSPITAL_COUNT, NON_ACUTE_COUNT, SITE_COUNT } from "./site-counts.ts";
 import type { LazyEntityManager } from "../store-deps.ts";
 
 interface OrganizationTable {
@@ -64,12 +65,8 @@ const queries = listQueryWriter<{ organization: OrganizationTable; provider_site
  * accounts created together still differ).
  */
 const NOTISPHERE_ID = sql<string>`upper(right(o.id::text, 8))`;
-/** Site kinds as core/organisations/providers/site-kinds.ts counts them: by the stored kind. */
-const HOSPITALS = sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and s.kind = 'HOSPITAL')`;
-const NON_ACUTE = sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and s.kind = 'NON_ACUTE')`;
 /** What the search box reads, exactly as the organization_search_trgm index (entities/organization.ts) has it. */
 const SEARCH_TEXT = sql<string>`lower(o.name || ' ' || coalesce(o.idn, '') || ' ' || coalesce(o.city, '') || ' ' || right(o.id::text, 8))`;
-const SITES = sql<number>`(select count(*) from provider_site s where s.organization_id = o.id and s.kind <> 'CORPORATE')`;
 
 const TEXT_COLUMN = {
   name: sql`o.name`,
@@ -92,7 +89,7 @@ const SORT_EXPRESSION = {
   state: sql`o.state`,
   zip: sql`o.zip`,
   notisphere_id: NOTISPHERE_ID,
-  sites: SITES,
+  sites: SITE_COUNT,
   number_of_hospitals: sql`hospitals`,
   number_of_non_acute_sites: sql`non_acute_sites`,
   status: sql`o.status`,
@@ -136,9 +133,9 @@ const selectProvider = <Q extends ReturnType<typeof providers>>(q: Q) =>
     "o.created_at",
     "o.updated_at",
     NOTISPHERE_ID.as("notisphere_id"),
-    SITES.as("sites"),
-    HOSPITALS.as("hospitals"),
-    NON_ACUTE.as("non_acute_sites"),
+    SITE_COUNT.as("sites"),
+    HOSPITAL_COUNT.as("hospitals"),
+    NON_ACUTE_COUNT.as("non_acute_sites"),
   ]);
 
 const organisationFields = (fields: ProviderFields) => ({
