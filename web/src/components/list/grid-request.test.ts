@@ -32,9 +32,13 @@ describe("grid block to server page", () => {
     });
   });
 
-  it("reports the last row only when the block reaches the total", () => {
-    expect(lastRowOf(0, 500, 10_000)).toBeUndefined();
-    expect(lastRowOf(9500, 500, 10_000)).toBe(10_000);
-    expect(lastRowOf(0, 0, 0)).toBe(0);
+  it("gives the grid the server's total from the first block, and the real end when a block comes back short", () => {
+    expect(lastRowOf(0, 500, 10_000, 500)).toBe(10_000);
+    expect(lastRowOf(9500, 500, 10_000, 500)).toBe(10_000);
+    expect(lastRowOf(0, 0, 0, 500)).toBe(0);
+    // The count was older than the rows: 120 rows are there, not 10,000.
+    expect(lastRowOf(0, 120, 10_000, 500)).toBe(120);
+    // Rows were added since the count: a full block past the count keeps the range open.
+    expect(lastRowOf(500, 500, 800, 500)).toBe(1000);
   });
 });

@@ -28,6 +28,11 @@ export const toPageQuery = (
   };
 };
 
-/** AG Grid wants the last row index once it is known: the total when this block reaches it. */
-export const lastRowOf = (startRow: number, received: number, total: number): number | undefined =>
-  startRow + received >= total ? total : undefined;
+/**
+ * The row count AG Grid sizes its scroll range by. The server counts the whole list with every page, so the
+ * grid knows it from the first block and a user can drag the scrollbar straight to row 10,000 (without it the
+ * range grows one block per scroll). A short block means the data really ends there, whatever an older count
+ * said.
+ */
+export const lastRowOf = (startRow: number, received: number, total: number, blockSize: number): number =>
+  received < blockSize ? startRow + received : Math.max(total, startRow + received);

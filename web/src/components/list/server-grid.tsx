@@ -109,7 +109,7 @@ export const ServerGrid = <Row,>(props: ServerGridProps<Row>) => {
             setLoad({ kind: "ready", total: page.total });
             request.successCallback(
               [...page.items],
-              lastRowOf(request.startRow, page.items.length, page.total),
+              lastRowOf(request.startRow, page.items.length, page.total, GRID.blockSize),
             );
             if (fitColumns.current && page.items.length > 0) {
               fitColumns.current = false;
