@@ -2709,7 +2709,7 @@ export interface components {
         KnownLocation: {
             id: string;
             notisphereId: string;
-            providerOrganizationId: string;
+            providerOrganizationId: string | null;
             providerName: string;
             idn: string | null;
             name: string;

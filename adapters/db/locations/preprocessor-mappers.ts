@@ -10,8 +10,8 @@ import type {
   RowDecision,
 } from "#core/locations/preprocessor/preprocessor-job.ts";
 import type { PreprocessorJob, PreprocessorJobRow } from "./entities/index.ts";
-import { KnownLocation } from "./entities/index.ts";
-import { Organization, User } from "../organisations/entities/index.ts";
+import { KnownLocation, KnownProvider } from "./entities/index.ts";
+import { User } from "../organisations/entities/index.ts";
 
 type JobRow = InferEntity<typeof PreprocessorJob>;
 type RowRow = InferEntity<typeof PreprocessorJobRow>;
@@ -76,7 +76,7 @@ export const COUNT_COLUMN: Record<RowDecision, string> = {
 const toSummary = (row: KnownRow, providerName: string): KnownLocationSummary => ({
   id: row.id,
   notisphereId: row.notisphereId,
-  providerOrganizationId: row.providerOrganizationId,
+  providerOrganizationId: row.providerOrganizationId ?? null,
   providerName,
   idn: row.idn ?? null,
   name: row.name,
@@ -105,13 +105,18 @@ export const summariesOf = async (
   em: EntityManager,
   rows: readonly KnownRow[],
 ): Promise<Map<string, KnownLocationSummary>> => {
-  const providers = await em.find(
-    Organization,
-    { id: { $in: [...new Set(rows.map((r) => r.providerOrganizationId))] } },
-    { fields: ["id", "name"], disableIdentityMap: true },
-  );
+  // A location's provider is its known provider (on the platform or not).
+  const ids = [...new Set(rows.flatMap((r) => (r.knownProviderId ? [r.knownProviderId] : [])))];
+  const providers =
+    ids.length === 0
+      ? []
+      : await em.find(
+          KnownProvider,
+          { id: { $in: ids } },
+          { fields: ["id", "name"], disableIdentityMap: true },
+        );
   const names = new Map(providers.map((p) => [p.id, p.name]));
-  return new Map(rows.map((r) => [r.id, toSummary(r, names.get(r.providerOrganizationId) ?? "")]));
+  return new Map(rows.map((r) => [r.id, toSummary(r, names.get(r.knownProviderId ?? "") ?? "")]));
 };
 
 /** Rows written before the matcher's decision was kept: a decided row was a review row then. */

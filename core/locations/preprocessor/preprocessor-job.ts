@@ -72,7 +72,8 @@ export interface PreprocessorJobRecord {
 export interface KnownLocationSummary {
   readonly id: string;
   readonly notisphereId: string;
-  readonly providerOrganizationId: string;
+  /** Null while the location's provider is not on the platform yet (a known provider only). */
+  readonly providerOrganizationId: string | null;
   readonly providerName: string;
   readonly idn: string | null;
   readonly name: string;

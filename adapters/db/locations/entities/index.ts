@@ -1,7 +1,29 @@
-import { KnownLocation, SupplierLocation } from "./locations.ts";
+import {
+  KnownLocation,
+  KnownLocationChange,
+  KnownProvider,
+  LocationMappingBlock,
+  SupplierLocation,
+} from "./locations.ts";
 import { PreprocessorJob, PreprocessorJobRow } from "./preprocessor.ts";
 
-export { KnownLocation, SupplierLocation, PreprocessorJob, PreprocessorJobRow };
+export {
+  KnownLocation,
+  KnownLocationChange,
+  KnownProvider,
+  LocationMappingBlock,
+  SupplierLocation,
+  PreprocessorJob,
+  PreprocessorJobRow,
+};
 
 /** The locations context's tables, in the order the ORM registers them. */
-export const LOCATIONS_ENTITIES = [KnownLocation, SupplierLocation, PreprocessorJob, PreprocessorJobRow];
+export const LOCATIONS_ENTITIES = [
+  KnownProvider,
+  KnownLocation,
+  KnownLocationChange,
+  LocationMappingBlock,
+  SupplierLocation,
+  PreprocessorJob,
+  PreprocessorJobRow,
+];

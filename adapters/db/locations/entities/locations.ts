@@ -1,9 +1,40 @@
 import { defineEntity, p } from "@mikro-orm/core";
 
 /**
+ * A provider organisation or IDN that known locations belong to, on the platform (`organizationId`) or not yet
+ * (a hospital without an account still receives paper, or e-mail at its recall mailbox). `version` guards
+ * edits against a colleague's change made meanwhile.
+ */
+export const KnownProvider = defineEntity({
+  name: "KnownProvider",
+  tableName: "known_provider",
+  indexes: [{ properties: ["name", "id"] }],
+  properties: {
+    id: p.uuid().primary(),
+    name: p.string().length(200),
+    idn: p.string().length(200).nullable(),
+    organizationId: p.uuid().nullable().unique(),
+    /** Where recall notices go by e-mail when nobody at the provider has a portal account (Emailed routing). */
+    recallEmail: p.string().length(254).nullable(),
+    phone: p.string().length(40).nullable(),
+    city: p.string().length(100).nullable(),
+    state: p.string().length(2).nullable(),
+    status: p.string().length(20).default("ACTIVE"),
+    version: p.integer().default(1),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+/**
  * The platform's location master: one row per physical provider site, with a human-readable Notisphere id
  * (NS-000123). Demo provider sites are known locations (`providerSiteId` links them); the pre-processor maps
- * suppliers' ship-to rows onto these.
+ * suppliers' ship-to rows onto these. A location belongs to a known provider; `providerOrganizationId` is that
+ * provider's organisation once it is on the platform. A merged location keeps its row (`mergedIntoId`, status
+ * MERGED) so old references still resolve.
  */
 export const KnownLocation = defineEntity({
   name: "KnownLocation",
@@ -12,7 +43,8 @@ export const KnownLocation = defineEntity({
   properties: {
     id: p.uuid().primary(),
     notisphereId: p.string().length(20).unique(),
-    providerOrganizationId: p.uuid().index(),
+    providerOrganizationId: p.uuid().nullable().index(),
+    knownProviderId: p.uuid().nullable().index(),
     idn: p.string().length(200).nullable(),
     name: p.string().length(200),
     address1: p.string().length(200),
@@ -24,6 +56,12 @@ export const KnownLocation = defineEntity({
     hin: p.string().length(20).nullable(),
     gln: p.string().length(20).nullable(),
     providerSiteId: p.uuid().nullable().unique(),
+    /** HOSPITAL or NON_ACUTE. */
+    type: p.string().length(20).default("HOSPITAL"),
+    /** ACTIVE, CLOSED, or MERGED (into `mergedIntoId`). */
+    status: p.string().length(20).default("ACTIVE"),
+    mergedIntoId: p.uuid().nullable(),
+    version: p.integer().default(1),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
@@ -59,6 +97,15 @@ export const SupplierLocation = defineEntity({
     score: p.double(),
     reason: p.string().length(300),
     verificationStatus: p.string().length(20).nullable(),
+    /** The provider site that handles this ship-to, chosen when the provider marks it Covered. */
+    providerSiteId: p.uuid().nullable(),
+    verifiedAt: p.datetime().nullable(),
+    verifiedByUserId: p.uuid().nullable(),
+    /** The matcher's best candidate when it was not sure (review), for the operator's queue. */
+    candidateKnownLocationId: p.uuid().nullable(),
+    /** Who confirmed, re-pointed or rejected the mapping in review, and when. */
+    decidedByUserId: p.uuid().nullable(),
+    decidedAt: p.datetime().nullable(),
     /** The job that last wrote this row. */
     jobId: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
@@ -66,5 +113,48 @@ export const SupplierLocation = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
+  },
+});
+
+/** One edit of a known location, for its history tab: what changed, from what to what, by whom. */
+export const KnownLocationChange = defineEntity({
+  name: "KnownLocationChange",
+  tableName: "known_location_change",
+  indexes: [{ properties: ["knownLocationId", "at"] }],
+  properties: {
+    id: p.uuid().primary(),
+    knownLocationId: p.uuid(),
+    at: p.datetime(),
+    byUserId: p.uuid().nullable(),
+    byName: p.string().length(200),
+    /** CREATED, UPDATED, CLOSED, REOPENED, MERGED_INTO, MERGED_FROM. */
+    changeType: p.string().length(20),
+    /** Field name → { from, to }; for merges, the other location's id and Notisphere id. */
+    changes: p.json<Record<string, unknown>>(),
+  },
+});
+
+/**
+ * A mapping the matcher must not propose again. REJECTED: an operator rejected this ship-to → location pair
+ * for one supplier. INVALID: a provider said a ship-to at this building is not theirs; it holds for every
+ * supplier's rows at the same building (`buildingKey`) until someone confirms the pair (the block is then
+ * removed).
+ */
+export const LocationMappingBlock = defineEntity({
+  name: "LocationMappingBlock",
+  tableName: "location_mapping_block",
+  indexes: [{ properties: ["knownLocationId", "buildingKey"] }],
+  properties: {
+    id: p.uuid().primary(),
+    kind: p.string().length(20),
+    /** The supplier a REJECTED block is for; null for INVALID blocks, which hold for every supplier. */
+    supplierOrganizationId: p.uuid().nullable(),
+    /** The supplier's ship-to id a REJECTED block is for. */
+    locationId: p.string().length(100).nullable(),
+    buildingKey: p.string().length(200),
+    knownLocationId: p.uuid(),
+    sourceSupplierLocationId: p.uuid().nullable(),
+    createdByUserId: p.uuid().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -53,7 +53,7 @@ export const PreprocessorJobPage = pageOf(PreprocessorJob, "PreprocessorJobPage"
 export const KnownLocation = Schema.Struct({
   id: Schema.String,
   notisphereId: Schema.String,
-  providerOrganizationId: Schema.String,
+  providerOrganizationId: Schema.NullOr(Schema.String),
   providerName: Schema.String,
   idn: Schema.NullOr(Schema.String),
   name: Schema.String,

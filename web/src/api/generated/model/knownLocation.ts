@@ -9,7 +9,7 @@
 export interface KnownLocation {
   id: string;
   notisphereId: string;
-  providerOrganizationId: string;
+  providerOrganizationId: string | null;
   providerName: string;
   idn: string | null;
   name: string;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { buildingKeyOf } from "./building-key.ts";
+
+describe("building key", () => {
+  it("names the same building the same way whatever the suffix, dock line or ZIP+4", () => {
+    const a = buildingKeyOf({ address1: "1108 Ross Clark Circle", zip: "36301" });
+    const b = buildingKeyOf({ address1: "1108 ROSS CLARK CIR", address2: "DOCK 4", zip: "36301-1234" });
+    expect(a).toBe(b);
+  });
+
+  it("tells apart two numbers on one street and one number in two ZIP codes", () => {
+    const base = buildingKeyOf({ address1: "10 Hospital Drive", zip: "63376" });
+    expect(buildingKeyOf({ address1: "12 Hospital Drive", zip: "63376" })).not.toBe(base);
+    expect(buildingKeyOf({ address1: "10 Hospital Drive", zip: "63377" })).not.toBe(base);
+  });
+});
