@@ -77,6 +77,11 @@ describe("the shell on a phone (390 × 844)", () => {
       .poll(() => tab.getByTestId("grid-total").innerText(), { timeout: 15_000 })
       .toMatch(/^Tổng \d+/);
     await tab.getByTestId("language-switch").getByText("EN", { exact: true }).click();
+    // The switch back re-renders the screen and refetches the grid; open the menu once that has settled, or
+    // the re-render moves the menu while it opens.
+    await expect
+      .poll(() => tab.getByTestId("grid-total").innerText(), { timeout: 15_000 })
+      .toMatch(/^Total \d+/);
 
     await tab.getByTestId("user-menu").click();
     const logout = tab.getByRole("menuitem", { name: "Sign out" });

@@ -165,7 +165,8 @@ describe("web shell in Chromium", () => {
     await submitLoginPatiently(tab, "provider.responder@example.org");
     const modal = tab.getByRole("dialog", { name: "Access denied" });
     await modal.waitFor();
-    await tab.waitForURL((url) => url.pathname === "/provider/er-response");
+    // Only the address matters here: the landing screen's own loading (its "load" event) is not under test.
+    await tab.waitForURL((url) => url.pathname === "/provider/er-response", { waitUntil: "commit" });
     // The modal names the recall, its supplier and the administrators a request would reach.
     await modal.getByText(recall.name, { exact: false }).waitFor();
     const text = await modal.innerText();
