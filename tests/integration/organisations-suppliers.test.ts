@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
-import { Communication, Membership, Organization, Role } from "../../adapters/db/entities.ts";
+import { Communication, Membership, Organization, ProviderSite, Role } from "../../adapters/db/entities.ts";
 import { newId } from "../../adapters/db/ids.ts";
 import { DEFAULT_ROLES } from "../../core/permissions-catalogue.ts";
 import { badgePng } from "../../adapters/db/seed/small-png.ts";
@@ -511,6 +511,16 @@ describe("organisation metadata", () => {
     );
     expect(kpi.body.d.recallsSent).toBeGreaterThan(0);
     expect((await t.call("GET", `${BASE}/kpi-meta/${newId()}`, { token: operator })).status).toBe(404);
+  });
+
+  it("counts a provider's sites as the providers grid does: every site but the Corporate one", async () => {
+    const provider = await t.organizationId("Bayou Regional Health Partners");
+    const em = t.portal.orm.em.fork();
+    const all = await em.count(ProviderSite, { organizationId: provider });
+    const corporate = await em.count(ProviderSite, { organizationId: provider, kind: "CORPORATE" });
+    expect(corporate).toBeGreaterThan(0);
+    const kpi = await t.call("GET", `${BASE}/kpi-meta/${provider}`, { token: operator });
+    expect(kpi.body.d.sites).toBe(all - corporate);
   });
 });
 

@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { OrganizationType } from "#core/access/permissions.ts";
 import type { OrganisationDirectory, OrganisationOption } from "#core/organisations/meta/ports.ts";
 import { isUuid } from "#core/shared/ids.ts";
+import { SITE_COUNT_SQL } from "./site-counts.ts";
 
 interface OptionRow {
   id: string;
@@ -61,7 +62,7 @@ export const createOrganisationDirectory = (em: EntityManager): OrganisationDire
           (select count(*) from membership m join app_user u on u.id = m.user_id
             where m.organization_id = o.id and m.status = 'ACTIVE' and u.locked_at is null) as active_users,
           (select count(*) from role r where r.organization_id = o.id) as roles,
-          (select count(*) from provider_site s where s.organization_id = o.id) as sites,
+          ${SITE_COUNT_SQL} as sites,
           (select count(*) from communication c where c.organization_id = o.id) as recalls_sent,
           (select count(*) from provider_communication pc where pc.provider_organization_id = o.id) as recalls_received,
           (select count(*) from provider_communication pc
