@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { checkLogo, MAX_LOGO_BYTES, sniffLogoType } from "./logo-check.ts";
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+// A real PNG starts with its signature and then the IHDR chunk (length 13).
+const PNG = [...PNG_SIGNATURE, 0, 0, 0, 0x0d, ...Buffer.from("IHDR")];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
 const GIF89 = [...Buffer.from("GIF89a")];
 const GIF87 = [...Buffer.from("GIF87a")];
@@ -32,6 +34,8 @@ describe("checkLogo", () => {
     ])
       expect(checkLogo(bytes(head))).toEqual({ ok: false, reason: "notImage" });
     expect(checkLogo(new Uint8Array(PNG.slice(0, 7)))).toEqual({ ok: false, reason: "notImage" });
+    // The PNG signature alone, with no IHDR chunk after it, is not an image.
+    expect(checkLogo(bytes(PNG_SIGNATURE))).toEqual({ ok: false, reason: "notImage" });
     expect(checkLogo(new Uint8Array([0xff, 0xd8]))).toEqual({ ok: false, reason: "notImage" });
   });
 

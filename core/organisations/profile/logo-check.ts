@@ -1,4 +1,7 @@
 import { messageSet } from "../../shared/messages/message.ts";
+import { LOGO_CONTENT_TYPES, MAX_LOGO_BYTES, sniffLogoFormat, type LogoFormat } from "../logo-image.ts";
+
+export { MAX_LOGO_BYTES } from "../logo-image.ts";
 
 /** What a refused logo hears. */
 export const LOGO_MESSAGES = messageSet("logos", {
@@ -7,30 +10,12 @@ export const LOGO_MESSAGES = messageSet("logos", {
   empty: "Choose an image file to use as the logo",
 });
 
-/** 1 MB: a logo is shown small; a larger file is almost always a photo or a scan by mistake. */
-export const MAX_LOGO_BYTES = 1024 * 1024;
+export type LogoType = (typeof LOGO_CONTENT_TYPES)[LogoFormat];
 
-export type LogoType = "image/png" | "image/jpeg" | "image/gif" | "image/webp";
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0): boolean =>
-  bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
-
-/**
- * The image type the bytes are, read from their first bytes (the file's name and its declared type can say
- * anything): PNG, JPEG, GIF87a/89a or WebP (RIFF....WEBP); undefined for anything else.
- */
+/** The image type the bytes are, by content (logo-image.ts); undefined for anything else. */
 export const sniffLogoType = (bytes: Uint8Array): LogoType | undefined => {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (
-    startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) &&
-    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
-    bytes[5] === 0x61
-  )
-    return "image/gif";
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
-    return "image/webp";
-  return undefined;
+  const format = sniffLogoFormat(bytes);
+  return format === undefined ? undefined : LOGO_CONTENT_TYPES[format];
 };
 
 export type LogoCheck =
