@@ -120,6 +120,7 @@ export const LocationForm = ({ location, send, onSaved, onCancel, onReload }: Pr
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={t("locationMaster.knownProvider")}
+            data-testid="location-provider"
             data={(providers.data?.d ?? []).map((p) => ({
               value: p.id,
               label: p.idn ? `${p.name} (${p.idn})` : p.name,
@@ -153,6 +154,7 @@ export const LocationForm = ({ location, send, onSaved, onCancel, onReload }: Pr
           <TextInput label={t("locationMaster.city")} {...form.field("city")} />
           <Select
             label={t("locationMaster.state")}
+            data-testid="location-state"
             data={[...US_STATE_CODES]}
             searchable
             comboboxProps={{ withinPortal: true }}

@@ -12,7 +12,7 @@ import {
 import type { MasterLocation } from "../../../api/generated/model/masterLocation.ts";
 import { pageParams, type PageQuery, type PageResult } from "../../../api/paging.ts";
 import { ListScreen } from "../../../components/list/list-screen.tsx";
-import { downloadView, fileDay } from "../../organisations/account-download-view.ts";
+import { downloadView, fileDay } from "./download-view.ts";
 import { locationColumns } from "./location-columns.tsx";
 
 const fetchLocations = async (query: PageQuery): Promise<PageResult<MasterLocation>> =>
