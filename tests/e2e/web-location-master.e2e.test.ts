@@ -9,7 +9,7 @@ let browser: Browser;
 let tab: Page;
 
 beforeAll(async () => {
-  portal = await startPortal();
+  portal = await startPortal({ timeoutMs: 300_000 });
   browser = await launchBrowser();
   tab = await newPage(browser, portal.url);
   await signIn(tab, "operator.admin@example.org");
