@@ -1,3 +1,4 @@
+import { SNAPSHOT_FIELDS } from "#core/locations/master/location-changes.ts";
 import { Anchor, Stack, Table, Text, Timeline } from "@mantine/core";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -12,6 +13,7 @@ type Other = { id: string; notisphereId: string };
 type Moved = { supplierRows: number; supplierCandidates: number; jobRows: number; blocks: number };
 type FieldChange = { from: string | null; to: string | null };
 
+const FORM_ORDER = SNAPSHOT_FIELDS;
 const FIELD_LABEL: Record<string, string> = { knownProvider: "knownProvider", site: "site" };
 
 /** A merge entry names the other location (linked) and how many references moved. */
@@ -49,7 +51,10 @@ const MergeDetail = ({ change }: { change: MasterLocationChange }) => {
 /** Field edits as a small from → to table. */
 const FieldChanges = ({ change }: { change: MasterLocationChange }) => {
   const { t } = useTranslation();
-  const rows = Object.entries(change.changes as Record<string, FieldChange>);
+  // The database keeps JSON keys in its own order; the table follows the form's.
+  const rows = Object.entries(change.changes as Record<string, FieldChange>).sort(
+    ([a], [b]) => FORM_ORDER.indexOf(a as never) - FORM_ORDER.indexOf(b as never),
+  );
   if (rows.length === 0) return null;
   const label = (field: string) => t(`locationMaster.${FIELD_LABEL[field] ?? field}`);
   const value = (field: string, v: string | null) =>
