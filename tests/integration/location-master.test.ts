@@ -115,7 +115,7 @@ describe("known providers", () => {
       body: { name: second.name, organizationId: org.body.d.id, version: 1 },
     });
     expect(taken.status).toBe(400);
-    expect(taken.body.error.fields[0]).toMatchObject({ field: "organizationId" });
+    expect(taken.body.error!.fields![0]).toMatchObject({ field: "organizationId" });
     expect(taken.body.m).toBe(`This organisation is already linked to the known provider ${provider.name}`);
     const stale = await t.call("PUT", `/notisphere/known-providers/${provider.id}`, {
       token: operator,
@@ -147,7 +147,7 @@ describe("known providers", () => {
       body: { name: "", recallEmail: "not-an-email", state: "XX" },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.fields.map((f: { field: string }) => f.field)).toEqual([
+    expect(answer.body.error!.fields!.map((f: { field: string }) => f.field)).toEqual([
       "name",
       "recallEmail",
       "state",
@@ -180,7 +180,7 @@ describe("location master", () => {
       body: locationBody(provider.id, { zip: "10001", gln: "0614141000006", hin: "12" }),
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.fields.map((f: { field: string }) => f.field)).toEqual(["zip", "hin", "gln"]);
+    expect(answer.body.error!.fields!.map((f: { field: string }) => f.field)).toEqual(["zip", "hin", "gln"]);
     expect(answer.body.m).toBe("ZIP code 10001 is not in AL");
     const site = await t.call("POST", "/notisphere/locations", {
       token: operator,
@@ -252,12 +252,12 @@ describe("location master", () => {
     const [candidate] = await sql(`select candidate_known_location_id from supplier_location where id = ?`, [
       candidateId,
     ]);
-    expect(candidate.candidate_known_location_id).toBe(target.id);
+    expect(candidate!.candidate_known_location_id).toBe(target.id);
     const [blocks] = await sql(
       `select count(*)::int as n from location_mapping_block where known_location_id = ?`,
       [target.id],
     );
-    expect(blocks.n).toBe(1);
+    expect(blocks!.n).toBe(1);
     const after = (await t.call<Location>("GET", `/notisphere/locations/${source.id}`, { token: operator }))
       .body.d;
     expect(after).toMatchObject({

@@ -7,7 +7,10 @@ import type { KnownLocationInput } from "./known-location.ts";
 const gs1CheckDigit = (twelve: string): number => {
   let odd = 0;
   let even = 0;
-  for (let i = 0; i < 12; i++) i % 2 === 0 ? (odd += Number(twelve[i])) : (even += Number(twelve[i]));
+  for (let i = 0; i < 12; i++) {
+    if (i % 2 === 0) odd += Number(twelve[i]);
+    else even += Number(twelve[i]);
+  }
   return (10 - ((odd + 3 * even) % 10)) % 10;
 };
 
