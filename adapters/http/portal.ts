@@ -13,6 +13,7 @@ import { createIdentityStores } from "../db/identity/stores.ts";
 import { createLocationsStores } from "../db/locations/stores.ts";
 import { createOrganisationsStores } from "../db/organisations/stores.ts";
 import { createRegistrationStores } from "../db/organisations/registration-stores.ts";
+import { createLocationMasterStores } from "../db/locations/known-location-stores.ts";
 import { createSupplierMasterStores } from "../db/organisations/supplier-master-stores.ts";
 import { createProviderSettingsStores } from "../db/organisations/settings-stores.ts";
 import { createPlatformStores } from "../db/platform/stores.ts";
@@ -149,6 +150,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       createCommunicationsStores(em, storeDeps),
       createContentStores(em, storeDeps),
       createLocationsStores(em, storeDeps),
+      createLocationMasterStores(em, storeDeps),
       createProviderStores(em, storeDeps),
       createSsoStores(em, ssoSecrets),
     );

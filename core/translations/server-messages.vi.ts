@@ -125,6 +125,37 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "preprocessor.rejected": "Đã từ chối địa điểm",
   "preprocessor.undone": "Đã hoàn tác quyết định",
 
+  "locationMaster.notFound": "Không tìm thấy địa điểm",
+  "locationMaster.created": "Đã tạo địa điểm",
+  "locationMaster.saved": "Đã lưu địa điểm",
+  "locationMaster.merged": "Đã gộp địa điểm",
+  "locationMaster.stale":
+    "Có người đã thay đổi địa điểm này trong lúc bạn sửa: hãy tải lại để xem thay đổi của họ",
+  "locationMaster.mergedNotEditable": "Địa điểm này đã được gộp vào {target}; hãy sửa địa điểm đó",
+  "locationMaster.providerNotFound": "Chọn một nhà cung cấp dịch vụ y tế đã biết",
+  "locationMaster.siteNotOfProvider": "Cơ sở này không thuộc tổ chức của nhà cung cấp đã biết",
+  "locationMaster.siteTaken": "Cơ sở này đã được liên kết với địa điểm {notisphereId}",
+  "locationMaster.siteNeedsPlatform": "Chỉ nhà cung cấp đã có trên nền tảng mới có cơ sở để liên kết",
+  "locationMaster.hin": "HIN gồm 9 chữ cái hoặc chữ số",
+  "locationMaster.gln": "GLN gồm 13 chữ số với chữ số kiểm tra hợp lệ",
+  "locationMaster.tooLong": "Tối đa {max} ký tự",
+  "locationMaster.mergeIntoItself": "Không thể gộp một địa điểm vào chính nó",
+  "locationMaster.alreadyMerged": "Địa điểm này đã được gộp vào một địa điểm khác",
+  "locationMaster.mergeTargetNotActive":
+    "Hãy chọn một địa điểm đang hoạt động để gộp vào; {target} đang ở trạng thái {status}",
+  "locationMaster.mergeAcrossProviders":
+    "Hai địa điểm phải thuộc cùng một nhà cung cấp đã biết: {source} thuộc {sourceProvider}, {target} thuộc {targetProvider}",
+  "locationMaster.mergeTargetNotFound": "Không tìm thấy địa điểm cần gộp vào",
+
+  "knownProviders.notFound": "Không tìm thấy nhà cung cấp đã biết",
+  "knownProviders.created": "Đã tạo nhà cung cấp đã biết",
+  "knownProviders.saved": "Đã lưu nhà cung cấp đã biết",
+  "knownProviders.stale":
+    "Có người đã thay đổi nhà cung cấp này trong lúc bạn sửa: hãy tải lại để xem thay đổi của họ",
+  "knownProviders.organisationNotFound": "Chọn một tổ chức nhà cung cấp trên nền tảng",
+  "knownProviders.organisationTaken": "Tổ chức này đã được liên kết với nhà cung cấp đã biết {name}",
+  "knownProviders.tooLong": "Tối đa {max} ký tự",
+
   "quickLinks.notFound": "Không tìm thấy liên kết nhanh",
   "quickLinks.saved": "Đã lưu liên kết nhanh",
 

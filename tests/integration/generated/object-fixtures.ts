@@ -321,6 +321,40 @@ const ENTRIES: readonly FixtureEntry[] = [
     },
   },
   {
+    pathPrefix: "/notisphere/locations/",
+    names: ["id"],
+    async create(context) {
+      const provider = await json(context, "POST", "/notisphere/known-providers", {
+        name: `Generated ${newId().slice(-8)}`,
+      });
+      const location = await json(context, "POST", "/notisphere/locations", {
+        knownProviderId: provider.id,
+        name: `Generated ${newId().slice(-8)}`,
+        address1: "1 Generated Way",
+        city: "Mobile",
+        state: "AL",
+        zip: "36602",
+        type: "HOSPITAL",
+      });
+      return [{ owner: OPERATOR_ORG, values: { id: location.id as string } }];
+    },
+  },
+  {
+    pathPrefix: "/notisphere/known-providers/",
+    names: ["id"],
+    async create(context) {
+      const provider = await json(context, "POST", "/notisphere/known-providers", {
+        name: `Generated ${newId().slice(-8)}`,
+      });
+      return [{ owner: OPERATOR_ORG, values: { id: provider.id as string } }];
+    },
+  },
+  {
+    pathPrefix: "/notisphere/location-downloads/",
+    names: ["format"],
+    create: async () => [{ owner: OPERATOR_ORG, values: { format: "csv" } }],
+  },
+  {
     pathPrefix: "/notisphere/locationPreProcessor/",
     names: ["id"],
     async create(context) {

@@ -31,7 +31,12 @@ export type PageKey =
   | "providerSites"
   | "organisationProfile"
   | "providerSupplierContacts"
-  | "users";
+  | "users"
+  | "knownLocations"
+  | "knownLocationNew"
+  | "knownLocationView"
+  | "knownLocationEdit"
+  | "knownProviders";
 
 export interface RouteDef {
   readonly path: string;
@@ -68,6 +73,11 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/notisphere/quick-links": "quickLinks",
   "/notisphere/location-pre-processor": "locationPreProcessor",
   "/notisphere/suppliers": "suppliers",
+  "/notisphere/locations": "knownLocations",
+  "/notisphere/locations/new": "knownLocationNew",
+  "/notisphere/locations/view/:id": "knownLocationView",
+  "/notisphere/locations/edit/:id": "knownLocationEdit",
+  "/notisphere/known-providers": "knownProviders",
   "/notisphere/providers": "providers",
   "/notisphere/providers/contact-info/:organizationId": "providerContactInfo",
   "/notisphere/roles": "roles",

@@ -39,7 +39,15 @@ export const KnownProvider = defineEntity({
 export const KnownLocation = defineEntity({
   name: "KnownLocation",
   tableName: "known_location",
-  indexes: [{ properties: ["name", "id"] }],
+  indexes: [
+    { properties: ["name", "id"] },
+    // The location grid's search box reads Notisphere id, name, street, city, ZIP, HIN and GLN at once
+    // (known-location-sql.ts writes the same expression), so a million locations are searched by index.
+    {
+      name: "known_location_search_trgm",
+      expression: `create index "known_location_search_trgm" on "known_location" using gin ((lower("notisphere_id" || ' ' || "name" || ' ' || "address1" || ' ' || "city" || ' ' || "zip" || ' ' || coalesce("hin", '') || ' ' || coalesce("gln", ''))) gin_trgm_ops)`,
+    },
+  ],
   properties: {
     id: p.uuid().primary(),
     notisphereId: p.string().length(20).unique(),

@@ -2,6 +2,8 @@ export * from './account-downloads/account-downloads.ts';
 export * from './auth/auth.ts';
 export * from './development/development.ts';
 export * from './files/files.ts';
+export * from './known-providers/known-providers.ts';
+export * from './location-master/location-master.ts';
 export * from './location-preprocessor/location-preprocessor.ts';
 export * from './organisation-profile/organisation-profile.ts';
 export * from './organisations/organisations.ts';
