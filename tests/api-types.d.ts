@@ -725,6 +725,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notisphere/locations-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every supplier ship-to row in review, unmatched, or marked Invalid by a provider, across suppliers */
+        get: operations["listLocationReviewQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations-verification-known-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active known providers by name (at most 1,000), for the create-location dialog */
+        get: operations["listLocationReviewKnownProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations-verification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One queued ship-to row with the known locations near it, ranked by the matcher's evidence */
+        get: operations["getLocationReviewRow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations-verification/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Map the row to its candidate, or to the known location picked; lifts the blocks on that pair */
+        put: operations["confirmLocationReviewRow"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations-verification/{id}/create-location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a known location from the row (fields may be corrected) and map the row to it */
+        post: operations["createLocationFromReviewRow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations-verification/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reject the row's candidate: the row stays unmapped and the pair is never applied again for it */
+        put: operations["rejectLocationReviewRow"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notisphere/organizations/contact-info/step0": {
         parameters: {
             query?: never;
@@ -2635,6 +2737,10 @@ export interface components {
             email: string;
             code: string;
         };
+        ConfirmLocationReview: {
+            /** @description The known location (id or NotiSphere id) picked; the row's candidate when absent */
+            knownLocationId?: string | null;
+        };
         ConfirmPreprocessorRow: {
             /** @description The known location (id or NotiSphere id) chosen; the matcher's candidate when absent */
             knownLocationId?: string | null;
@@ -2649,6 +2755,23 @@ export interface components {
             email: string;
             phone?: string | null;
             title?: string | null;
+        };
+        CreateLocationFromReview: {
+            /** @description The known provider the new location belongs to */
+            knownProviderId: string;
+            type?: ("HOSPITAL" | "NON_ACUTE") | null;
+            /** @description The row's name unless corrected */
+            name?: string | null;
+            /** @description The row's street unless corrected */
+            address1?: string | null;
+            address2?: string | null;
+            /** @description The row's city unless corrected */
+            city?: string | null;
+            /** @description Two-letter state code; the row's unless corrected */
+            state?: string | null;
+            /** @description The row's ZIP unless corrected */
+            zip?: string | null;
+            phone?: string | null;
         };
         DeniedNotice: {
             /** @enum {string} */
@@ -2752,6 +2875,10 @@ export interface components {
             status: "ok";
             version: string;
         };
+        LocationCreatedFromReview: {
+            row: components["schemas"]["LocationReviewRow"];
+            location: components["schemas"]["KnownLocation"];
+        };
         LocationMatchReason: {
             /** @enum {string} */
             code: "existingMapping";
@@ -2809,6 +2936,100 @@ export interface components {
             /** @enum {string} */
             code: "nameSimilarity";
             percent: number;
+        };
+        LocationReviewCandidate: {
+            id: string;
+            notisphereId: string;
+            providerOrganizationId: string | null;
+            providerName: string;
+            idn: string | null;
+            name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            phone: string | null;
+            hin: string | null;
+            gln: string | null;
+            score: number | ("Infinity" | "-Infinity" | "NaN");
+            sameBuilding: boolean;
+            /** @description An earlier word against this pair (an operator's rejection, a provider's Invalid); a confirm lifts it */
+            blocked: ("REJECTED" | "INVALID") | null;
+        };
+        LocationReviewDetail: {
+            id: string;
+            supplierOrganizationId: string;
+            supplierName: string;
+            /** @description The supplier's ship-to id */
+            locationId: string;
+            name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            phone: string | null;
+            hin: string | null;
+            gln: string | null;
+            /** @enum {string} */
+            decision: "matched" | "review" | "unmatched" | "confirmed" | "rejected";
+            verificationStatus: string | null;
+            /** @description Why it waits: review (matcher unsure), unmatched (nothing found), invalid (provider said not theirs); null once decided */
+            kind: ("review" | "unmatched" | "invalid") | null;
+            score: number | ("Infinity" | "-Infinity" | "NaN");
+            /** @description The matcher's reason in short technical form, or why a match was blocked */
+            reason: string;
+            knownLocationId: string | null;
+            candidateKnownLocationId: string | null;
+            /** @description What a plain confirm maps to: the matcher's candidate, or the mapping a provider called Invalid */
+            candidate: components["schemas"]["KnownLocation"] | null;
+            updatedAt: string;
+            allowedActions: ("confirm" | "pick" | "createLocation" | "reject")[];
+            candidates: components["schemas"]["LocationReviewCandidate"][];
+        };
+        LocationReviewKnownProvider: {
+            id: string;
+            name: string;
+            idn: string | null;
+            city: string | null;
+            state: string | null;
+        };
+        LocationReviewPage: {
+            items: components["schemas"]["LocationReviewRow"][];
+            total: number;
+            pageNumber: number;
+            pageSize: number;
+        };
+        LocationReviewRow: {
+            id: string;
+            supplierOrganizationId: string;
+            supplierName: string;
+            /** @description The supplier's ship-to id */
+            locationId: string;
+            name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            phone: string | null;
+            hin: string | null;
+            gln: string | null;
+            /** @enum {string} */
+            decision: "matched" | "review" | "unmatched" | "confirmed" | "rejected";
+            verificationStatus: string | null;
+            /** @description Why it waits: review (matcher unsure), unmatched (nothing found), invalid (provider said not theirs); null once decided */
+            kind: ("review" | "unmatched" | "invalid") | null;
+            score: number | ("Infinity" | "-Infinity" | "NaN");
+            /** @description The matcher's reason in short technical form, or why a match was blocked */
+            reason: string;
+            knownLocationId: string | null;
+            candidateKnownLocationId: string | null;
+            /** @description What a plain confirm maps to: the matcher's candidate, or the mapping a provider called Invalid */
+            candidate: components["schemas"]["KnownLocation"] | null;
+            updatedAt: string;
+            allowedActions: ("confirm" | "pick" | "createLocation" | "reject")[];
         };
         LoginOption: {
             /** @enum {string} */
@@ -6419,6 +6640,464 @@ export interface operations {
             };
             /** @description Request too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listLocationReviewQueue: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description name (default), locationId, supplierName, city, state or updatedAt */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in ship-to name, ship-to id, street or city */
+                search?: string | null;
+                /** @description Only this supplier's rows */
+                supplierId?: string | null;
+                /** @description review, unmatched or invalid */
+                kind?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationReviewPage"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listLocationReviewKnownProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationReviewKnownProvider"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getLocationReviewRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationReviewDetail"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    confirmLocationReviewRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmLocationReview"];
+            };
+        };
+        responses: {
+            /** @description Success: "Location confirmed" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationReviewRow"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createLocationFromReviewRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLocationFromReview"];
+            };
+        };
+        responses: {
+            /** @description Success: "Location created and mapped" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationCreatedFromReview"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rejectLocationReviewRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: "Location rejected" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationReviewRow"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,7 @@ import type { CommunicationsStores } from "#core/communications/stores.ts";
 import type { ContentStores } from "#core/content/stores.ts";
 import type { IdentityStores } from "#core/identity/stores.ts";
 import type { LocationsStores } from "#core/locations/stores.ts";
+import type { LocationReviewStores } from "#core/locations/review/stores.ts";
 import type { OrganisationsStores } from "#core/organisations/stores.ts";
 import type { RegistrationStores } from "#core/identity/registration/ports.ts";
 import type { SupplierMasterStores } from "#core/organisations/supplier-master/stores.ts";
@@ -48,6 +49,7 @@ export interface RequestStores
     CommunicationsStores,
     ContentStores,
     LocationsStores,
+    LocationReviewStores,
     ProviderStores,
     SsoStores {
   readonly unitOfWork: UnitOfWork<RequestStores>;

@@ -39,7 +39,18 @@ export const KnownProvider = defineEntity({
 export const KnownLocation = defineEntity({
   name: "KnownLocation",
   tableName: "known_location",
-  indexes: [{ properties: ["name", "id"] }],
+  indexes: [
+    { properties: ["name", "id"] },
+    // The review queue's detail ranks the known locations near a ship-to: same ZIP5, or same town and state.
+    {
+      name: "known_location_zip5",
+      expression: `create index "known_location_zip5" on "known_location" (left("zip", 5))`,
+    },
+    {
+      name: "known_location_state_city",
+      expression: `create index "known_location_state_city" on "known_location" ("state", upper("city"))`,
+    },
+  ],
   properties: {
     id: p.uuid().primary(),
     notisphereId: p.string().length(20).unique(),
@@ -79,6 +90,22 @@ export const SupplierLocation = defineEntity({
   name: "SupplierLocation",
   tableName: "supplier_location",
   uniques: [{ properties: ["supplierOrganizationId", "locationId"] }],
+  // The operator's review queue (rows in review, unmatched, or marked Invalid) is a small part of the table:
+  // partial indexes keep its pages, supplier filter and search off the rest (review-queue-query.ts).
+  indexes: [
+    {
+      name: "supplier_location_queue_name",
+      expression: `create index "supplier_location_queue_name" on "supplier_location" (lower("name"), "id") where ("decision" in ('review', 'unmatched') or "verification_status" = 'Invalid')`,
+    },
+    {
+      name: "supplier_location_queue_supplier",
+      expression: `create index "supplier_location_queue_supplier" on "supplier_location" ("supplier_organization_id", lower("name"), "id") where ("decision" in ('review', 'unmatched') or "verification_status" = 'Invalid')`,
+    },
+    {
+      name: "supplier_location_queue_search_trgm",
+      expression: `create index "supplier_location_queue_search_trgm" on "supplier_location" using gin ((lower("name" || ' ' || "location_id" || ' ' || "address1" || ' ' || "city")) gin_trgm_ops) where ("decision" in ('review', 'unmatched') or "verification_status" = 'Invalid')`,
+    },
+  ],
   properties: {
     id: p.uuid().primary(),
     supplierOrganizationId: p.uuid(),

@@ -3,6 +3,7 @@ export * from './auth/auth.ts';
 export * from './development/development.ts';
 export * from './files/files.ts';
 export * from './location-preprocessor/location-preprocessor.ts';
+export * from './location-review/location-review.ts';
 export * from './organisation-profile/organisation-profile.ts';
 export * from './organisations/organisations.ts';
 export * from './organizations/organizations.ts';
