@@ -213,7 +213,7 @@ describe("operator review queue", () => {
       body: { knownProviderId: provider.id, state: "Illinois" },
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.error.fields).toEqual([
+    expect(refused.body.error?.fields).toEqual([
       { field: "state", message: "Use the two-letter state code", messageKey: "locationReview.stateCode" },
     ]);
 

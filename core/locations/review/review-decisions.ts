@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import type { Result } from "effect";
 import { defineMachine, type TransitionRefused } from "../../shared/machine/machine.ts";
 import { REVIEW_STATES, type ReviewState } from "./review-row.ts";
 

@@ -11,6 +11,7 @@ import {
   ProviderCommunicationSite,
   ProviderSite,
   SupplierContact,
+  SupplierLocation,
 } from "../../../adapters/db/entities.ts";
 import { newId } from "../../../adapters/db/ids.ts";
 import { DEMO_RECALLS } from "../../../adapters/db/seed/demo-recalls.ts";
@@ -318,6 +319,18 @@ const ENTRIES: readonly FixtureEntry[] = [
         url: "https://example.org/generated",
       });
       return [{ owner: OPERATOR_ORG, values: { id: link.id as string } }];
+    },
+  },
+  {
+    // A ship-to row waiting in the operator's review queue (a review row of a fresh job's supplier).
+    pathPrefix: "/notisphere/locations-verification/",
+    names: ["id"],
+    async create(context) {
+      const { id } = await preprocessorJob(context);
+      const row = await context.portal.orm.em
+        .fork()
+        .findOneOrFail(SupplierLocation, { jobId: id, decision: "review" }, { disableIdentityMap: true });
+      return [{ owner: OPERATOR_ORG, values: { id: row.id } }];
     },
   },
   {
