@@ -80,7 +80,7 @@ const Candidate = ({
           </Text>
         ) : null}
         {canConfirm ? (
-          <Button size="xs" variant="light" color="teal.9" onClick={onConfirm} mt={4}>
+          <Button size="xs" color="teal.9" onClick={onConfirm} mt={4}>
             {t("locationReview.detail.confirmTo", { id: place.notisphereId })}
           </Button>
         ) : null}
@@ -140,7 +140,7 @@ export const ReviewDetailModal = ({ id, onClose, onConfirm, onPick, onCreate, on
               </Button>
             ) : null}
             {can("reject") ? (
-              <Button color="red.8" variant="light" onClick={onReject}>
+              <Button color="red.8" variant="outline" onClick={onReject}>
                 {t("locationReview.actions.reject", { name: row.name })}
               </Button>
             ) : null}
