@@ -11,6 +11,7 @@ import { createCommunicationsStores } from "../db/communications/stores.ts";
 import { createContentStores } from "../db/content/stores.ts";
 import { createIdentityStores } from "../db/identity/stores.ts";
 import { createLocationsStores } from "../db/locations/stores.ts";
+import { createLocationReviewStores } from "../db/locations/review-stores.ts";
 import { createOrganisationsStores } from "../db/organisations/stores.ts";
 import { createRegistrationStores } from "../db/organisations/registration-stores.ts";
 import { createLocationMasterStores } from "../db/locations/known-location-stores.ts";
@@ -151,6 +152,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       createContentStores(em, storeDeps),
       createLocationsStores(em, storeDeps),
       createLocationMasterStores(em, storeDeps),
+      createLocationReviewStores(em, storeDeps),
       createProviderStores(em, storeDeps),
       createSsoStores(em, ssoSecrets),
     );

@@ -3,6 +3,7 @@ import type { ContentStores } from "#core/content/stores.ts";
 import type { IdentityStores } from "#core/identity/stores.ts";
 import type { LocationsStores } from "#core/locations/stores.ts";
 import type { LocationMasterStores } from "#core/locations/master/stores.ts";
+import type { LocationReviewStores } from "#core/locations/review/stores.ts";
 import type { OrganisationsStores } from "#core/organisations/stores.ts";
 import type { RegistrationStores } from "#core/identity/registration/ports.ts";
 import type { SupplierMasterStores } from "#core/organisations/supplier-master/stores.ts";
@@ -50,6 +51,7 @@ export interface RequestStores
     ContentStores,
     LocationsStores,
     LocationMasterStores,
+    LocationReviewStores,
     ProviderStores,
     SsoStores {
   readonly unitOfWork: UnitOfWork<RequestStores>;

@@ -7,6 +7,7 @@ import { REGISTRATION_MESSAGES } from "../identity/registration/policy.ts";
 import { PREPROCESSOR_MESSAGES } from "../locations/preprocessor/messages.ts";
 import { LOCATION_MASTER_MESSAGES } from "../locations/master/messages.ts";
 import { KNOWN_PROVIDER_MESSAGES } from "../locations/known-providers/messages.ts";
+import { LOCATION_REVIEW_MESSAGES } from "../locations/review/messages.ts";
 import { USER_MESSAGES } from "../organisations/users/create-user.ts";
 import { ADDRESS_MESSAGES } from "../organisations/address.ts";
 import { SUPPLIER_MESSAGES } from "../organisations/suppliers/messages.ts";
@@ -37,6 +38,7 @@ export const ALL_MESSAGE_SETS = [
   PREPROCESSOR_MESSAGES,
   LOCATION_MASTER_MESSAGES,
   KNOWN_PROVIDER_MESSAGES,
+  LOCATION_REVIEW_MESSAGES,
   QUICK_LINK_MESSAGES,
   USER_MESSAGES,
   ADDRESS_MESSAGES,

@@ -93,6 +93,22 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
     "Bạn là người duy nhất quản lý người dùng của tổ chức: hãy tự cấp quyền trong Cài đặt tổ chức > Người dùng.",
   "accessRequests.sent": "Yêu cầu của bạn đã được gửi.",
 
+  "locationReview.rowNotFound": "Không tìm thấy dòng địa điểm giao hàng trong hàng đợi xem xét",
+  "locationReview.rowChanged": "Dòng địa điểm giao hàng đã thay đổi trong lúc đó; hãy tải lại và thử lại",
+  "locationReview.notQueued": "Dòng địa điểm giao hàng này không còn chờ xem xét",
+  "locationReview.noCandidate":
+    "Dòng này không có địa điểm ứng viên; hãy chọn một địa điểm hoặc tạo địa điểm mới",
+  "locationReview.chooseLocation": "Hãy chọn địa điểm đã biết mà địa điểm giao hàng này thuộc về",
+  "locationReview.noKnownLocation": "Không có địa điểm đã biết {id}",
+  "locationReview.locationNotActive":
+    "{name} đang ở trạng thái {status}; hãy chọn một địa điểm đang hoạt động",
+  "locationReview.chooseProvider": "Hãy chọn nhà cung cấp dịch vụ y tế của địa điểm mới",
+  "locationReview.noKnownProvider": "Không có nhà cung cấp dịch vụ y tế {id}",
+  "locationReview.stateCode": "Dùng mã bang gồm hai chữ cái",
+  "locationReview.tooLong": "Tối đa {max} ký tự",
+  "locationReview.required": "Bắt buộc",
+  "locationReview.created": "Đã tạo địa điểm và ánh xạ",
+
   "preprocessor.jobNotFound": "Không tìm thấy tác vụ tiền xử lý địa điểm",
   "preprocessor.rowNotFound": "Không tìm thấy dòng trong tác vụ này",
   "preprocessor.fileTypes": "Loại tệp phải là .csv hoặc .xlsx",

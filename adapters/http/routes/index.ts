@@ -4,6 +4,7 @@ import { contentRoutes } from "./content/index.ts";
 import { identityRoutes } from "./identity/index.ts";
 import { locationsRoutes } from "./locations/index.ts";
 import { locationMasterRoutes } from "./locations/master-index.ts";
+import { locationReviewIndexRoutes } from "./locations/review-index.ts";
 import { organisationsRoutes } from "./organisations/index.ts";
 import { roleAdministrationRoutes } from "./organisations/roles-index.ts";
 import { supplierMasterRoutes } from "./organisations/master-index.ts";
@@ -25,6 +26,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...contentRoutes,
   ...locationsRoutes,
   ...locationMasterRoutes,
+  ...locationReviewIndexRoutes,
   ...organisationsRoutes,
   ...providerOrganisationRoutes,
   ...roleAdministrationRoutes,

@@ -1,6 +1,7 @@
 import type { JobStatus } from "../catalogues/job-statuses.ts";
 import type { ExistingMapping, KnownSite, MatchResult } from "../matching/location-schemas.ts";
 import type { Page, PageRequest } from "../../shared/paging.ts";
+import type { MappingBlock } from "../review/mapping-blocks.ts";
 import type {
   DecisionCounts,
   JobFilterField,
@@ -98,6 +99,8 @@ export interface PreprocessorRunStore {
   release(jobId: string): Promise<void>;
   knownSites(): AsyncIterable<KnownSite>;
   existingMappings(supplierOrganizationId: string): Promise<readonly ExistingMapping[]>;
+  /** The operators' rejections for this supplier and every provider's Invalid marks (review/mapping-blocks.ts). */
+  mappingBlocks(supplierOrganizationId: string): Promise<readonly MappingBlock[]>;
   /** In one transaction: replaces the job's rows, upserts the supplier's mappings, sets COMPLETED with counts. */
   commit(
     job: PreprocessorJobRecord,

@@ -11,6 +11,7 @@ import {
   ProviderCommunicationSite,
   ProviderSite,
   SupplierContact,
+  SupplierLocation,
 } from "../../../adapters/db/entities.ts";
 import { newId } from "../../../adapters/db/ids.ts";
 import { DEMO_RECALLS } from "../../../adapters/db/seed/demo-recalls.ts";
@@ -353,6 +354,18 @@ const ENTRIES: readonly FixtureEntry[] = [
     pathPrefix: "/notisphere/location-downloads/",
     names: ["format"],
     create: async () => [{ owner: OPERATOR_ORG, values: { format: "csv" } }],
+  },
+  {
+    // A ship-to row waiting in the operator's review queue (a review row of a fresh job's supplier).
+    pathPrefix: "/notisphere/locations-verification/",
+    names: ["id"],
+    async create(context) {
+      const { id } = await preprocessorJob(context);
+      const row = await context.portal.orm.em
+        .fork()
+        .findOneOrFail(SupplierLocation, { jobId: id, decision: "review" }, { disableIdentityMap: true });
+      return [{ owner: OPERATOR_ORG, values: { id: row.id } }];
+    },
   },
   {
     pathPrefix: "/notisphere/locationPreProcessor/",

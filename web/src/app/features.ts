@@ -2,6 +2,7 @@ import { contentFeature } from "../features/content/feature.ts";
 import { identityFeature } from "../features/identity/feature.ts";
 import { locationsFeature } from "../features/locations/feature.ts";
 import { locationMasterFeature } from "../features/locations/master/feature.ts";
+import { locationReviewFeature } from "../features/locations/review/review-feature.ts";
 import { organisationsFeature } from "../features/organisations/feature.ts";
 import { platformFeature } from "../features/platform/feature.ts";
 import { providersFeature } from "../features/organisations/providers/feature.ts";
@@ -19,6 +20,7 @@ export const FEATURES: readonly WebFeature[] = [
   contentFeature,
   locationsFeature,
   locationMasterFeature,
+  locationReviewFeature,
   organisationsFeature,
   platformFeature,
   providersFeature,

@@ -23,6 +23,7 @@ export type PageKey =
   | "accessDenied"
   | "quickLinks"
   | "locationPreProcessor"
+  | "notisphereLocationsVerification"
   | "suppliers"
   | "providers"
   | "providerContactInfo"
@@ -72,6 +73,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/account/edit": "accountEdit",
   "/notisphere/quick-links": "quickLinks",
   "/notisphere/location-pre-processor": "locationPreProcessor",
+  "/notisphere/locations-verification": "notisphereLocationsVerification",
   "/notisphere/suppliers": "suppliers",
   "/notisphere/locations": "knownLocations",
   "/notisphere/locations/new": "knownLocationNew",

@@ -46,6 +46,14 @@ export const KnownLocation = defineEntity({
     {
       name: "known_location_search_trgm",
       expression: `create index "known_location_search_trgm" on "known_location" using gin ((lower("notisphere_id" || ' ' || "name" || ' ' || "address1" || ' ' || "city" || ' ' || "zip" || ' ' || coalesce("hin", '') || ' ' || coalesce("gln", ''))) gin_trgm_ops)`,
+    // The review queue's detail ranks the known locations near a ship-to: same ZIP5, or same town and state.
+    {
+      name: "known_location_zip5",
+      expression: `create index "known_location_zip5" on "known_location" (left("zip", 5))`,
+    },
+    {
+      name: "known_location_state_city",
+      expression: `create index "known_location_state_city" on "known_location" ("state", upper("city"))`,
     },
   ],
   properties: {
@@ -87,6 +95,22 @@ export const SupplierLocation = defineEntity({
   name: "SupplierLocation",
   tableName: "supplier_location",
   uniques: [{ properties: ["supplierOrganizationId", "locationId"] }],
+  // The operator's review queue (rows in review, unmatched, or marked Invalid) is a small part of the table:
+  // partial indexes keep its pages, supplier filter and search off the rest (review-queue-query.ts).
+  indexes: [
+    {
+      name: "supplier_location_queue_name",
+      expression: `create index "supplier_location_queue_name" on "supplier_location" (lower("name"), "id") where ("decision" in ('review', 'unmatched') or "verification_status" = 'Invalid')`,
+    },
+    {
+      name: "supplier_location_queue_supplier",
+      expression: `create index "supplier_location_queue_supplier" on "supplier_location" ("supplier_organization_id", lower("name"), "id") where ("decision" in ('review', 'unmatched') or "verification_status" = 'Invalid')`,
+    },
+    {
+      name: "supplier_location_queue_search_trgm",
+      expression: `create index "supplier_location_queue_search_trgm" on "supplier_location" using gin ((lower("name" || ' ' || "location_id" || ' ' || "address1" || ' ' || "city")) gin_trgm_ops) where ("decision" in ('review', 'unmatched') or "verification_status" = 'Invalid')`,
+    },
+  ],
   properties: {
     id: p.uuid().primary(),
     supplierOrganizationId: p.uuid(),

@@ -5,6 +5,7 @@ export * from './files/files.ts';
 export * from './known-providers/known-providers.ts';
 export * from './location-master/location-master.ts';
 export * from './location-preprocessor/location-preprocessor.ts';
+export * from './location-review/location-review.ts';
 export * from './organisation-profile/organisation-profile.ts';
 export * from './organisations/organisations.ts';
 export * from './organizations/organizations.ts';
