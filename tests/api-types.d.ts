@@ -1783,6 +1783,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/locations-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suppliers' ship-to rows mapped to the caller's organisation, paged, with proposals
+         * @description Rows mapped (matched or confirmed) to a known location of the caller's organisation; rows it marked Invalid are the operator's and not listed.
+         */
+        get: operations["listProviderLocationsVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations-verification/accept-proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the proposed mark of unverified rows (verify once, reuse everywhere)
+         * @description All or nothing, in one transaction: an id that is not in the caller's list (malformed, another provider's, marked Invalid, no longer mapped) refuses the whole request (404) and nothing is marked. A row without a proposal refuses the request (409).
+         */
+        post: operations["acceptProviderVerificationProposals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations-verification/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark rows Covered (with the handling site), Not Covered, Invalid or Emailed
+         * @description All or nothing, in one transaction: an id that is not in the caller's list (malformed, another provider's, marked Invalid, no longer mapped) refuses the whole request (404) and nothing is marked. Covered needs siteId; a decentralised organisation lets only members of that site mark it (403). Invalid also blocks the building for that location for every supplier and sends other suppliers' rows mapped there to the operator's review.
+         */
+        put: operations["markProviderLocations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations-verification/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sites a Covered row can be assigned to, and which of them the caller may choose
+         * @description Every site but Corporate (Corporate only when it is the only site). When the organisation is decentralised only members of a site may mark rows Covered for it.
+         */
+        get: operations["listProviderVerificationSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations-verification/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The suppliers whose rows are in the caller's list, with counts */
+        get: operations["listProviderVerificationSuppliers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider/organization": {
         parameters: {
             query?: never;
@@ -2607,6 +2704,10 @@ export interface components {
             password: string;
             confirm_password?: string | null;
         };
+        AcceptProposalsInput: {
+            /** @description Unverified rows with a proposal, 1 to 500; all or none are marked */
+            ids: string[];
+        };
         AccessRequestAnswer: {
             /** @description When the standing request was made (ISO 8601) */
             requestedAt: string;
@@ -2829,6 +2930,14 @@ export interface components {
             status: string;
             createdAt: string;
             sentAt: string | null;
+        };
+        MarkLocationsInput: {
+            /** @description The rows to mark, 1 to 500; all or none are marked */
+            ids: string[];
+            /** @enum {string} */
+            status: "Covered" | "NotCovered" | "Invalid" | "Emailed";
+            /** @description The site that handles the rows' recalls; required for Covered, refused otherwise */
+            siteId?: string | null;
         };
         NonVerifiedUser: {
             userId: string;
@@ -3167,6 +3276,68 @@ export interface components {
                 email: string;
                 status: string;
             }[];
+        };
+        ProviderVerificationOutcome: {
+            marked: number;
+            /** @description Other suppliers' rows at the same building sent to the operator's review by Invalid */
+            sentToReview: number;
+        };
+        ProviderVerificationPage: {
+            items: components["schemas"]["ProviderVerificationRow"][];
+            total: number;
+            pageNumber: number;
+            pageSize: number;
+        };
+        ProviderVerificationProposal: {
+            /** @enum {string} */
+            status: "Covered" | "NotCovered" | "Emailed";
+            siteId: string | null;
+            siteName: string | null;
+            /** @description The supplier whose row at this location was verified */
+            supplierName: string;
+        };
+        ProviderVerificationRow: {
+            id: string;
+            supplierOrganizationId: string;
+            supplierName: string;
+            /** @description The supplier's own ship-to id */
+            locationId: string;
+            name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            knownLocationId: string;
+            notisphereId: string;
+            knownLocationName: string;
+            /** @description The site the known location was made from: the one to propose when marking Covered */
+            knownLocationSiteId: string | null;
+            /** @description null = not verified yet */
+            status: ("Covered" | "NotCovered" | "Emailed") | null;
+            siteId: string | null;
+            siteName: string | null;
+            verifiedAt: string | null;
+            /** @description For an unverified row: the mark another supplier's row at the same location got */
+            proposal: components["schemas"]["ProviderVerificationProposal"] | null;
+        };
+        ProviderVerificationSites: {
+            /** @description organization.centralized, unset counting as true */
+            centralised: boolean;
+            sites: {
+                id: string;
+                name: string;
+                isCorporate: boolean;
+                /** @description Whether the caller may mark rows Covered for this site (decentralised: members of it only) */
+                mayCover: boolean;
+            }[];
+        };
+        ProviderVerificationSupplier: {
+            supplierOrganizationId: string;
+            supplierName: string;
+            total: number;
+            unverified: number;
+            proposed: number;
         };
         /** @description What the public registration pages show of an organisation. */
         PublicOrganization: {
@@ -11336,6 +11507,370 @@ export interface operations {
             };
             /** @description No such record for this user */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listProviderLocationsVerification: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description name (default), locationId, supplierName, address1, city, state, zip, notisphereId, status, siteName or verifiedAt */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in the ship-to name, id, address, city, ZIP, supplier or Notisphere id */
+                search?: string | null;
+                /** @description Only this supplier's rows */
+                supplierId?: string | null;
+                /** @description unverified, proposed (unverified with a proposal), covered, notcovered or emailed */
+                status?: string | null;
+                /** @description Grid header filters as JSON, e.g. {"city":{"filterType":"text","type":"contains","filter":"mobile"}} */
+                filterModel?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["ProviderVerificationPage"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    acceptProviderVerificationProposals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptProposalsInput"];
+            };
+        };
+        responses: {
+            /** @description Success: "Proposals accepted" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["ProviderVerificationOutcome"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    markProviderLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkLocationsInput"];
+            };
+        };
+        responses: {
+            /** @description Success: "Rows marked" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["ProviderVerificationOutcome"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listProviderVerificationSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["ProviderVerificationSites"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listProviderVerificationSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["ProviderVerificationSupplier"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

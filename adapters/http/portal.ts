@@ -11,6 +11,7 @@ import { createCommunicationsStores } from "../db/communications/stores.ts";
 import { createContentStores } from "../db/content/stores.ts";
 import { createIdentityStores } from "../db/identity/stores.ts";
 import { createLocationsStores } from "../db/locations/stores.ts";
+import { createProviderVerificationStores } from "../db/locations/provider-verification-stores.ts";
 import { createOrganisationsStores } from "../db/organisations/stores.ts";
 import { createRegistrationStores } from "../db/organisations/registration-stores.ts";
 import { createSupplierMasterStores } from "../db/organisations/supplier-master-stores.ts";
@@ -149,6 +150,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       createCommunicationsStores(em, storeDeps),
       createContentStores(em, storeDeps),
       createLocationsStores(em, storeDeps),
+      createProviderVerificationStores(em),
       createProviderStores(em, storeDeps),
       createSsoStores(em, ssoSecrets),
     );
