@@ -23,6 +23,7 @@ export type PageKey =
   | "accessDenied"
   | "quickLinks"
   | "locationPreProcessor"
+  | "providerLocationsVerification"
   | "suppliers"
   | "providers"
   | "providerContactInfo"
@@ -75,6 +76,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/provider/roles": "roles",
   "/notisphere/manage-supplier-list": "supplierMaster",
   "/provider/sites": "providerSites",
+  "/provider/locations-verification": "providerLocationsVerification",
   "/provider/organization": "organisationProfile",
   "/supplier/organization": "organisationProfile",
   "/provider/supplier-contacts": "providerSupplierContacts",
