@@ -12,6 +12,7 @@ import { createContentStores } from "../db/content/stores.ts";
 import { createIdentityStores } from "../db/identity/stores.ts";
 import { createLocationsStores } from "../db/locations/stores.ts";
 import { createLocationReviewStores } from "../db/locations/review-stores.ts";
+import { createProviderVerificationStores } from "../db/locations/provider-verification-stores.ts";
 import { createOrganisationsStores } from "../db/organisations/stores.ts";
 import { createRegistrationStores } from "../db/organisations/registration-stores.ts";
 import { createLocationMasterStores } from "../db/locations/known-location-stores.ts";
@@ -153,6 +154,7 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       createLocationsStores(em, storeDeps),
       createLocationMasterStores(em, storeDeps),
       createLocationReviewStores(em, storeDeps),
+      createProviderVerificationStores(em),
       createProviderStores(em, storeDeps),
       createSsoStores(em, ssoSecrets),
     );

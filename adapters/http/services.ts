@@ -10,6 +10,7 @@ import type { SupplierMasterStores } from "#core/organisations/supplier-master/s
 import type { PlatformStores } from "#core/platform/stores.ts";
 import type { ProviderStores } from "#core/organisations/providers/stores.ts";
 import type { ProviderSettingsStores } from "#core/organisations/settings-stores.ts";
+import type { ProviderVerificationStores } from "#core/locations/verification/provider-verification-ports.ts";
 import type { SsoStores } from "#core/identity/sso/stores.ts";
 import type { IssuerClient } from "#core/identity/sso/ports.ts";
 import type { PasswordHasher, Secrets, SessionCheck, TokenService } from "#core/identity/auth/ports.ts";
@@ -52,6 +53,7 @@ export interface RequestStores
     LocationsStores,
     LocationMasterStores,
     LocationReviewStores,
+    ProviderVerificationStores,
     ProviderStores,
     SsoStores {
   readonly unitOfWork: UnitOfWork<RequestStores>;

@@ -8,6 +8,7 @@ import { PREPROCESSOR_MESSAGES } from "../locations/preprocessor/messages.ts";
 import { LOCATION_MASTER_MESSAGES } from "../locations/master/messages.ts";
 import { KNOWN_PROVIDER_MESSAGES } from "../locations/known-providers/messages.ts";
 import { LOCATION_REVIEW_MESSAGES } from "../locations/review/messages.ts";
+import { PROVIDER_VERIFICATION_MESSAGES } from "../locations/verification/provider-verification-messages.ts";
 import { USER_MESSAGES } from "../organisations/users/create-user.ts";
 import { ADDRESS_MESSAGES } from "../organisations/address.ts";
 import { SUPPLIER_MESSAGES } from "../organisations/suppliers/messages.ts";
@@ -39,6 +40,7 @@ export const ALL_MESSAGE_SETS = [
   LOCATION_MASTER_MESSAGES,
   KNOWN_PROVIDER_MESSAGES,
   LOCATION_REVIEW_MESSAGES,
+  PROVIDER_VERIFICATION_MESSAGES,
   QUICK_LINK_MESSAGES,
   USER_MESSAGES,
   ADDRESS_MESSAGES,

@@ -171,6 +171,22 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "knownProviders.organisationNotFound": "Chọn một tổ chức nhà cung cấp trên nền tảng",
   "knownProviders.organisationTaken": "Tổ chức này đã được liên kết với nhà cung cấp đã biết {name}",
   "knownProviders.tooLong": "Tối đa {max} ký tự",
+  "providerVerification.duplicateIds": "Một dòng được nêu hai lần; mỗi dòng chỉ nêu một lần",
+  "providerVerification.notYours":
+    "{count} dòng đã chọn không có trong danh sách của bạn (thuộc tổ chức khác, đã đánh dấu Không hợp lệ, hoặc không còn gắn với bạn); chưa dòng nào được đánh dấu",
+  "providerVerification.chooseSite": "Hãy chọn cơ sở xử lý các dòng này",
+  "providerVerification.siteOnlyForCovered": "Chỉ chọn cơ sở khi đánh dấu Được bao phủ",
+  "providerVerification.unknownSite": "Hãy chọn một cơ sở của tổ chức bạn",
+  "providerVerification.decentralised":
+    "Tổ chức của bạn xử lý thu hồi theo từng cơ sở: chỉ thành viên của {site} mới được đánh dấu Được bao phủ cho cơ sở đó",
+  "providerVerification.notMarkable":
+    "Không thể đánh dấu {name} là {status} lúc này; chưa dòng nào được đánh dấu",
+  "providerVerification.noProposal":
+    "{name} không có đề xuất để chấp nhận (đã xác minh, hoặc chưa có dòng của nhà cung cấp khác được xác minh); chưa dòng nào được đánh dấu",
+  "providerVerification.invalidReason":
+    "Nhà cung cấp dịch vụ đã đánh dấu Không hợp lệ cho dòng của nhà cung cấp khác tại tòa nhà này",
+  "providerVerification.rowsMarked": "Đã đánh dấu các dòng",
+  "providerVerification.proposalsAccepted": "Đã chấp nhận các đề xuất",
 
   "quickLinks.notFound": "Không tìm thấy liên kết nhanh",
   "quickLinks.saved": "Đã lưu liên kết nhanh",

@@ -5,6 +5,7 @@ import { identityRoutes } from "./identity/index.ts";
 import { locationsRoutes } from "./locations/index.ts";
 import { locationMasterRoutes } from "./locations/master-index.ts";
 import { locationReviewIndexRoutes } from "./locations/review-index.ts";
+import { providerLocationVerificationRoutes } from "./locations/provider-verification-index.ts";
 import { organisationsRoutes } from "./organisations/index.ts";
 import { roleAdministrationRoutes } from "./organisations/roles-index.ts";
 import { supplierMasterRoutes } from "./organisations/master-index.ts";
@@ -27,6 +28,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...locationsRoutes,
   ...locationMasterRoutes,
   ...locationReviewIndexRoutes,
+  ...providerLocationVerificationRoutes,
   ...organisationsRoutes,
   ...providerOrganisationRoutes,
   ...roleAdministrationRoutes,

@@ -3,6 +3,7 @@ import { identityFeature } from "../features/identity/feature.ts";
 import { locationsFeature } from "../features/locations/feature.ts";
 import { locationMasterFeature } from "../features/locations/master/feature.ts";
 import { locationReviewFeature } from "../features/locations/review/review-feature.ts";
+import { locationVerificationFeature } from "../features/locations/verification/verification-feature.ts";
 import { organisationsFeature } from "../features/organisations/feature.ts";
 import { platformFeature } from "../features/platform/feature.ts";
 import { providersFeature } from "../features/organisations/providers/feature.ts";
@@ -21,6 +22,7 @@ export const FEATURES: readonly WebFeature[] = [
   locationsFeature,
   locationMasterFeature,
   locationReviewFeature,
+  locationVerificationFeature,
   organisationsFeature,
   platformFeature,
   providersFeature,

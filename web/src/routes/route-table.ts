@@ -24,6 +24,7 @@ export type PageKey =
   | "quickLinks"
   | "locationPreProcessor"
   | "notisphereLocationsVerification"
+  | "providerLocationsVerification"
   | "suppliers"
   | "providers"
   | "providerContactInfo"
@@ -87,6 +88,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/provider/roles": "roles",
   "/notisphere/manage-supplier-list": "supplierMaster",
   "/provider/sites": "providerSites",
+  "/provider/locations-verification": "providerLocationsVerification",
   "/provider/organization": "organisationProfile",
   "/supplier/organization": "organisationProfile",
   "/provider/supplier-contacts": "providerSupplierContacts",

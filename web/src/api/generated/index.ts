@@ -12,6 +12,7 @@ export * from './organizations/organizations.ts';
 export * from './platform/platform.ts';
 export * from './profile/profile.ts';
 export * from './provider-contact-info/provider-contact-info.ts';
+export * from './provider-locations-verification/provider-locations-verification.ts';
 export * from './provider-sites/provider-sites.ts';
 export * from './providers/providers.ts';
 export * from './quick-links/quick-links.ts';
