@@ -93,6 +93,10 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
     "Bạn là người duy nhất quản lý người dùng của tổ chức: hãy tự cấp quyền trong Cài đặt tổ chức > Người dùng.",
   "accessRequests.sent": "Yêu cầu của bạn đã được gửi.",
 
+  "supplierLocations.fileNotFound": "Không tìm thấy tệp địa điểm giao hàng",
+  "supplierLocations.chooseFile": "Hãy chọn một tệp địa điểm giao hàng CSV hoặc XLSX",
+  "supplierLocations.noOrganisation": "Không tìm thấy tổ chức nhà cung cấp của bạn",
+
   "preprocessor.jobNotFound": "Không tìm thấy tác vụ tiền xử lý địa điểm",
   "preprocessor.rowNotFound": "Không tìm thấy dòng trong tác vụ này",
   "preprocessor.fileTypes": "Loại tệp phải là .csv hoặc .xlsx",

@@ -3,6 +3,7 @@ import { communicationsRoutes } from "./communications/index.ts";
 import { contentRoutes } from "./content/index.ts";
 import { identityRoutes } from "./identity/index.ts";
 import { locationsRoutes } from "./locations/index.ts";
+import { supplierLocationsRoutes } from "./locations/supplier-index.ts";
 import { organisationsRoutes } from "./organisations/index.ts";
 import { roleAdministrationRoutes } from "./organisations/roles-index.ts";
 import { supplierMasterRoutes } from "./organisations/master-index.ts";
@@ -23,6 +24,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...communicationsRoutes,
   ...contentRoutes,
   ...locationsRoutes,
+  ...supplierLocationsRoutes,
   ...organisationsRoutes,
   ...providerOrganisationRoutes,
   ...roleAdministrationRoutes,

@@ -79,6 +79,14 @@ export const SupplierLocation = defineEntity({
   name: "SupplierLocation",
   tableName: "supplier_location",
   uniques: [{ properties: ["supplierOrganizationId", "locationId"] }],
+  indexes: [
+    // The supplier's own screens: totals per mapping and verification status read this index alone.
+    { properties: ["supplierOrganizationId", "decision", "verificationStatus"] },
+    {
+      name: "supplier_location_search_trgm",
+      expression: `create index "supplier_location_search_trgm" on "supplier_location" using gin ((lower("location_id" || ' ' || "name" || ' ' || "address1" || ' ' || "city")) gin_trgm_ops)`,
+    },
+  ],
   properties: {
     id: p.uuid().primary(),
     supplierOrganizationId: p.uuid(),
