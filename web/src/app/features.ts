@@ -1,6 +1,7 @@
 import { contentFeature } from "../features/content/feature.ts";
 import { identityFeature } from "../features/identity/feature.ts";
 import { locationsFeature } from "../features/locations/feature.ts";
+import { supplierLocationsFeature } from "../features/locations/supplier/feature.ts";
 import { organisationsFeature } from "../features/organisations/feature.ts";
 import { platformFeature } from "../features/platform/feature.ts";
 import { providersFeature } from "../features/organisations/providers/feature.ts";
@@ -17,6 +18,7 @@ export const FEATURES: readonly WebFeature[] = [
   identityFeature,
   contentFeature,
   locationsFeature,
+  supplierLocationsFeature,
   organisationsFeature,
   platformFeature,
   providersFeature,

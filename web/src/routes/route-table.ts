@@ -31,7 +31,10 @@ export type PageKey =
   | "providerSites"
   | "organisationProfile"
   | "providerSupplierContacts"
-  | "users";
+  | "users"
+  | "supplierLocationFiles"
+  | "supplierLocations"
+  | "supplierProviders";
 
 export interface RouteDef {
   readonly path: string;
@@ -78,6 +81,9 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/provider/organization": "organisationProfile",
   "/supplier/organization": "organisationProfile",
   "/provider/supplier-contacts": "providerSupplierContacts",
+  "/supplier/location-files": "supplierLocationFiles",
+  "/supplier/locations": "supplierLocations",
+  "/supplier/providers": "supplierProviders",
   "/notisphere/users": "users",
   "/supplier/users": "users",
   "/provider/users": "users",
