@@ -86,7 +86,7 @@ describe("supplier location management in Chromium", () => {
     await screenshot(tab, "supplier-location-files");
 
     await tab.getByRole("button", { name: FILE_NAME }).click();
-    const detail = tab.getByTestId("supplier-file-detail");
+    const detail = tab.getByRole("dialog", { name: `Ship-to file ${FILE_NAME}` });
     await detail.waitFor();
     expect(new URL(tab.url()).searchParams.get("file")).toMatch(/^[0-9a-f-]{36}$/);
     await tab.reload();

@@ -47,7 +47,7 @@ export const SupplierUploadModal = ({ onClose, onUploaded }: Props) => {
       return problem === undefined;
     },
     send: async () => upload.mutateAsync({ data: { file: file as File } }),
-    success: (answer) => t("supplierLocations.files.uploaded", { name: answer.d.fileName }),
+    success: (answer) => answer.m || t("supplierLocations.files.uploaded", { name: answer.d.fileName }),
     onSuccess: (answer) => onUploaded(answer.d),
     onFieldErrors: (fields) => {
       if (fields.file === undefined) return false;
