@@ -18,29 +18,43 @@ interface TallySql {
   emailed: string | number;
 }
 
-const UNVERIFIED = sql<number>`count(*) filter (where sl.verification_status is null)`;
+const total = (column: string) => sql<number>`sum(${sql.ref(column)})`;
 
 const SORT: Record<SupplierProviderSortField, Expression<unknown>> = {
   name: sql`lower(kp.name)`,
-  mapped: sql`count(*)`,
-  unverified: UNVERIFIED,
+  mapped: total("t.mapped"),
+  unverified: sql`sum(t.mapped) - sum(t.covered) - sum(t.not_covered) - sum(t.invalid) - sum(t.emailed)`,
 };
 
 /**
- * The supplier's mapped rows grouped by the known provider of their known location, one aggregate over the
- * (supplier, decision, verification) index; a page of providers and their number.
+ * The supplier's mapped rows tallied per known location first (an index-only pass over supplier, decision,
+ * verification and known location), then per known provider over those few hundred tallies; a page of
+ * providers and their number.
  */
 export const providerTallies = async (
   run: Run,
   supplierId: string,
   request: PageRequest<SupplierProviderSortField, never>,
 ): Promise<Page<SupplierProviderRecord>> => {
-  const mapped = queries
+  const perLocation = queries
     .selectFrom("supplier_location as sl")
-    .innerJoin("known_location as kl", "kl.id", "sl.known_location_id")
-    .innerJoin("known_provider as kp", "kp.id", "kl.known_provider_id")
     .where("sl.supplier_organization_id", "=", supplierId)
     .where("sl.decision", "in", ["matched", "confirmed"])
+    .where("sl.known_location_id", "is not", null)
+    .groupBy("sl.known_location_id")
+    .select([
+      "sl.known_location_id",
+      sql<number>`count(*)`.as("mapped"),
+      sql<number>`count(*) filter (where sl.verification_status = 'Covered')`.as("covered"),
+      sql<number>`count(*) filter (where sl.verification_status = 'NotCovered')`.as("not_covered"),
+      sql<number>`count(*) filter (where sl.verification_status = 'Invalid')`.as("invalid"),
+      sql<number>`count(*) filter (where sl.verification_status = 'Emailed')`.as("emailed"),
+    ]);
+  const mapped = queries
+    .with("t", () => perLocation)
+    .selectFrom("t")
+    .innerJoin("known_location as kl", "kl.id", "t.known_location_id")
+    .innerJoin("known_provider as kp", "kp.id", "kl.known_provider_id")
     .$if(request.search !== undefined, (q) =>
       q.where(sql<SqlBool>`kp.name ilike ${containsPattern(request.search!)}`),
     );
@@ -53,11 +67,11 @@ export const providerTallies = async (
           "kp.name",
           "kp.idn",
           "kp.organization_id",
-          sql<number>`count(*)`.as("mapped"),
-          sql<number>`count(*) filter (where sl.verification_status = 'Covered')`.as("covered"),
-          sql<number>`count(*) filter (where sl.verification_status = 'NotCovered')`.as("not_covered"),
-          sql<number>`count(*) filter (where sl.verification_status = 'Invalid')`.as("invalid"),
-          sql<number>`count(*) filter (where sl.verification_status = 'Emailed')`.as("emailed"),
+          total("t.mapped").as("mapped"),
+          total("t.covered").as("covered"),
+          total("t.not_covered").as("not_covered"),
+          total("t.invalid").as("invalid"),
+          total("t.emailed").as("emailed"),
         ])
         .orderBy(SORT[request.sortField], request.sortDirection)
         .orderBy("kp.id", request.sortDirection)

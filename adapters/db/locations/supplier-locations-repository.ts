@@ -112,6 +112,7 @@ const withMapping = (q: RowQuery) =>
     ]);
 
 /** Ship-to ids sort as stored: the (supplier, location id) unique index then serves the default order. */
+/** Name sorts read the supplier_location_name_order index; the others sort the supplier's rows. */
 const SORT: Record<SupplierLocationSortField, Expression<unknown>> = {
   locationId: sql`sl.location_id`,
   name: sql`lower(sl.name)`,
@@ -176,7 +177,8 @@ export const createSupplierLocationRepository = (
         run(
           withMapping(scoped)
             .orderBy(SORT[request.sortField], request.sortDirection)
-            .orderBy("sl.id", request.sortDirection)
+            // Ship-to ids are unique per supplier; any other order ends with the id for stable pages.
+            .$if(request.sortField !== "locationId", (q) => q.orderBy("sl.id", request.sortDirection))
             .limit(request.pageSize)
             .offset((request.pageNumber - 1) * request.pageSize),
         ),

@@ -80,8 +80,13 @@ export const SupplierLocation = defineEntity({
   tableName: "supplier_location",
   uniques: [{ properties: ["supplierOrganizationId", "locationId"] }],
   indexes: [
-    // The supplier's own screens: totals per mapping and verification status read this index alone.
-    { properties: ["supplierOrganizationId", "decision", "verificationStatus"] },
+    // The supplier's own screens: totals per mapping and verification, and the tallies per known location
+    // behind the providers' progress, read this index alone.
+    { properties: ["supplierOrganizationId", "decision", "verificationStatus", "knownLocationId"] },
+    {
+      name: "supplier_location_name_order",
+      expression: `create index "supplier_location_name_order" on "supplier_location" ("supplier_organization_id", lower("name"), "id")`,
+    },
     {
       name: "supplier_location_search_trgm",
       expression: `create index "supplier_location_search_trgm" on "supplier_location" using gin ((lower("location_id" || ' ' || "name" || ' ' || "address1" || ' ' || "city")) gin_trgm_ops)`,
