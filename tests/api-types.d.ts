@@ -2461,6 +2461,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/supplier/location-downloads/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's ship-to rows (the list's filters, e.g. ?status=covered) as CSV or XLSX
+         * @description File "Ship-To Locations [status] MM-DD-YYYY.csv|xlsx", rows in ship-to id order. Streamed: rows are read in batches while the file is sent, so memory stays flat whatever the number of rows. Only the signed-in supplier's own rows; another supplier's rows, files and mappings are never read.
+         */
+        get: operations["downloadSupplierLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/location-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The supplier's own ship-to file jobs, newest first, with their counts */
+        get: operations["listSupplierLocationFiles"];
+        put?: never;
+        /**
+         * Upload the supplier's master ship-to file (CSV or XLSX); the pre-processor job is queued for it
+         * @description Checked as the operator's pre-processor checks files: type by content, empty files and files over the upload limit refused; header and row problems end the job in ERROR with a report, and a job writes its rows all at once or not at all.
+         */
+        post: operations["uploadSupplierLocationFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/location-files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the supplier's ship-to file jobs with its counts and error report
+         * @description Another supplier's job answers 404, as a missing one does.
+         */
+        get: operations["getSupplierLocationFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/location-files/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ship-to file as the supplier uploaded it */
+        get: operations["downloadSupplierLocationFileDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's ship-to rows with their mapping, known location, provider and verification
+         * @description Filters combine: mapping, verification, status (one per row), providerId and search. Only the signed-in supplier's own rows; another supplier's rows, files and mappings are never read.
+         */
+        get: operations["listSupplierLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/supplier/organization": {
         parameters: {
             query?: never;
@@ -2495,6 +2593,26 @@ export interface paths {
         post: operations["uploadSupplierOrganizationLogo"];
         /** Remove the organisation's logo */
         delete: operations["removeSupplierOrganizationLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One row per provider the supplier's rows map to, with verification counts and progress
+         * @description Rows mapped, Covered, Not Covered, Invalid, Emailed, unverified and the whole percent verified (rounded down). Only the signed-in supplier's own rows; another supplier's rows, files and mappings are never read.
+         */
+        get: operations["listSupplierProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3818,6 +3936,86 @@ export interface components {
             status?: ("ACTIVE" | "DEACTIVATED" | "PENDING") | null;
             logo?: (string | null) | null;
         };
+        SupplierLocation: {
+            id: string;
+            /** @description The supplier's own ship-to id */
+            locationId: string;
+            name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            phone: string | null;
+            hin: string | null;
+            gln: string | null;
+            /**
+             * @description matched, confirmed (by the operator), review, unmatched or rejected
+             * @enum {string}
+             */
+            mapping: "matched" | "confirmed" | "review" | "unmatched" | "rejected";
+            /**
+             * @description The provider's mark: unverified, covered, notcovered, invalid or emailed
+             * @enum {string}
+             */
+            verification: "unverified" | "covered" | "notcovered" | "invalid" | "emailed";
+            /**
+             * @description One status per row: the provider's mark when there is one, else where the mapping stands
+             * @enum {string}
+             */
+            status: "unverified" | "covered" | "notcovered" | "invalid" | "emailed" | "review" | "unmatched" | "rejected";
+            verifiedAt: string | null;
+            knownLocation: components["schemas"]["SupplierMappedLocation"] | null;
+            provider: components["schemas"]["SupplierLocationProvider"] | null;
+            updatedAt: string;
+        };
+        SupplierLocationFile: {
+            id: string;
+            fileName: string;
+            fileSize: number;
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            /** @enum {string} */
+            status: "PENDING" | "IN PROGRESS" | "COMPLETED" | "ERROR" | "DEACTIVATED";
+            totalRows: number;
+            counts: components["schemas"]["SupplierLocationFileCounts"];
+            errorMessage: string | null;
+            errorReport: components["schemas"]["PreprocessorReportEntry"][];
+            createdByName: string | null;
+            createdAt: string;
+            finishedAt: string | null;
+        };
+        SupplierLocationFileCounts: {
+            matched: number;
+            review: number;
+            unmatched: number;
+            confirmed: number;
+            rejected: number;
+        };
+        SupplierLocationFilePage: {
+            items: components["schemas"]["SupplierLocationFile"][];
+            total: number;
+            pageNumber: number;
+            pageSize: number;
+        };
+        SupplierLocationPage: {
+            items: components["schemas"]["SupplierLocation"][];
+            total: number;
+            pageNumber: number;
+            pageSize: number;
+        };
+        SupplierLocationProvider: {
+            id: string;
+            name: string;
+            idn: string | null;
+            /** @description The provider has an account and verifies rows itself */
+            onPlatform: boolean;
+        };
+        SupplierMappedLocation: {
+            id: string;
+            notisphereId: string;
+            name: string;
+        };
         SupplierMasterEntry: {
             id: string;
             name: string;
@@ -3859,6 +4057,27 @@ export interface components {
             total: number;
             pageNumber: number;
             pageSize: number;
+        };
+        SupplierProviderPage: {
+            items: components["schemas"]["SupplierProviderProgress"][];
+            total: number;
+            pageNumber: number;
+            pageSize: number;
+        };
+        SupplierProviderProgress: {
+            id: string;
+            name: string;
+            idn: string | null;
+            onPlatform: boolean;
+            mapped: number;
+            covered: number;
+            notCovered: number;
+            invalid: number;
+            emailed: number;
+            unverified: number;
+            verified: number;
+            /** @description Whole percent verified, rounded down */
+            percent: number;
         };
         SuppliersBulkCreated: {
             created: number | ("Infinity" | "-Infinity" | "NaN");
@@ -15690,6 +15909,449 @@ export interface operations {
             };
         };
     };
+    downloadSupplierLocations: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description Finds the text in ship-to id, name, street or city */
+                search?: string | null;
+                /** @description matched, confirmed, review, unmatched or rejected */
+                mapping?: string | null;
+                /** @description unverified, covered, notcovered, invalid or emailed */
+                verification?: string | null;
+                /** @description unverified, covered, notcovered, invalid, emailed, review, unmatched or rejected */
+                status?: string | null;
+                /** @description Only rows mapped to this known provider */
+                providerId?: string | null;
+            };
+            header?: never;
+            path: {
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition names it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSupplierLocationFiles: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description createdAt (default, newest first), fileName, status or finishedAt */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in the file name */
+                search?: string | null;
+                /** @description PENDING, IN PROGRESS, COMPLETED or ERROR */
+                status?: string | null;
+                /** @description Only files uploaded at or after this instant (ISO 8601) */
+                createdFrom?: string | null;
+                /** @description Only files uploaded before this instant (ISO 8601; exclusive) */
+                createdTo?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SupplierLocationFilePage"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    uploadSupplierLocationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: "File uploaded" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SupplierLocationFile"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSupplierLocationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SupplierLocationFile"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    downloadSupplierLocationFileDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition names it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSupplierLocations: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description locationId (default), name, city, state, decision, verificationStatus or updatedAt */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in ship-to id, name, street or city */
+                search?: string | null;
+                /** @description matched, confirmed, review, unmatched or rejected */
+                mapping?: string | null;
+                /** @description unverified, covered, notcovered, invalid or emailed */
+                verification?: string | null;
+                /** @description unverified, covered, notcovered, invalid, emailed, review, unmatched or rejected */
+                status?: string | null;
+                /** @description Only rows mapped to this known provider */
+                providerId?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SupplierLocationPage"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getSupplierOrganization: {
         parameters: {
             query?: never;
@@ -15930,6 +16592,76 @@ export interface operations {
                         ok: boolean;
                         m: string;
                         d: components["schemas"]["OrganisationProfile"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSupplierProviders: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description name (default), mapped or unverified */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in the provider's name */
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SupplierProviderPage"];
                         error: components["schemas"]["ErrorDetail"] | null;
                     };
                 };

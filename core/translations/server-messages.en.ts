@@ -9,6 +9,7 @@ import { LOCATION_MASTER_MESSAGES } from "../locations/master/messages.ts";
 import { KNOWN_PROVIDER_MESSAGES } from "../locations/known-providers/messages.ts";
 import { LOCATION_REVIEW_MESSAGES } from "../locations/review/messages.ts";
 import { PROVIDER_VERIFICATION_MESSAGES } from "../locations/verification/provider-verification-messages.ts";
+import { SUPPLIER_LOCATION_MESSAGES } from "../locations/supplier/messages.ts";
 import { USER_MESSAGES } from "../organisations/users/create-user.ts";
 import { ADDRESS_MESSAGES } from "../organisations/address.ts";
 import { SUPPLIER_MESSAGES } from "../organisations/suppliers/messages.ts";
@@ -41,6 +42,7 @@ export const ALL_MESSAGE_SETS = [
   KNOWN_PROVIDER_MESSAGES,
   LOCATION_REVIEW_MESSAGES,
   PROVIDER_VERIFICATION_MESSAGES,
+  SUPPLIER_LOCATION_MESSAGES,
   QUICK_LINK_MESSAGES,
   USER_MESSAGES,
   ADDRESS_MESSAGES,

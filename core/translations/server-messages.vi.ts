@@ -108,6 +108,9 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "locationReview.tooLong": "Tối đa {max} ký tự",
   "locationReview.required": "Bắt buộc",
   "locationReview.created": "Đã tạo địa điểm và ánh xạ",
+  "supplierLocations.fileNotFound": "Không tìm thấy tệp địa điểm giao hàng",
+  "supplierLocations.chooseFile": "Hãy chọn một tệp địa điểm giao hàng CSV hoặc XLSX",
+  "supplierLocations.noOrganisation": "Không tìm thấy tổ chức nhà cung cấp của bạn",
 
   "preprocessor.jobNotFound": "Không tìm thấy tác vụ tiền xử lý địa điểm",
   "preprocessor.rowNotFound": "Không tìm thấy dòng trong tác vụ này",

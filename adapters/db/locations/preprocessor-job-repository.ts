@@ -67,6 +67,8 @@ export const createPreprocessorJobRepository = (
     ];
     if (request.createdFrom) where.push({ createdAt: { $gte: request.createdFrom } });
     if (request.createdTo) where.push({ createdAt: { $lt: request.createdTo } });
+    if (request.supplierOrganizationId)
+      where.push({ supplierOrganizationId: request.supplierOrganizationId });
     if (request.supplierName) where.push({ supplierName: { $ilike: containsPattern(request.supplierName) } });
     if (request.search) {
       const pattern = containsPattern(request.search);

@@ -6,6 +6,7 @@ import { locationsRoutes } from "./locations/index.ts";
 import { locationMasterRoutes } from "./locations/master-index.ts";
 import { locationReviewIndexRoutes } from "./locations/review-index.ts";
 import { providerLocationVerificationRoutes } from "./locations/provider-verification-index.ts";
+import { supplierLocationsRoutes } from "./locations/supplier-index.ts";
 import { organisationsRoutes } from "./organisations/index.ts";
 import { roleAdministrationRoutes } from "./organisations/roles-index.ts";
 import { supplierMasterRoutes } from "./organisations/master-index.ts";
@@ -29,6 +30,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...locationMasterRoutes,
   ...locationReviewIndexRoutes,
   ...providerLocationVerificationRoutes,
+  ...supplierLocationsRoutes,
   ...organisationsRoutes,
   ...providerOrganisationRoutes,
   ...roleAdministrationRoutes,

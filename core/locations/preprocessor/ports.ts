@@ -22,6 +22,8 @@ export interface JobListRequest extends PageRequest<JobSortField, JobFilterField
   /** Absent: every job except DEACTIVATED ones (deleted jobs appear only when asked for by status). */
   readonly status?: JobStatus;
   readonly supplierName?: string;
+  /** Only this supplier organisation's jobs (a supplier's own screen). */
+  readonly supplierOrganizationId?: string;
   /** Uploaded at or after this instant. */
   readonly createdFrom?: Date;
   /** Uploaded before this instant (the screen sends the start of the day after its "to" date). */

@@ -89,6 +89,23 @@ const preprocessorJob = async (context: FixtureContext): Promise<{ id: string; r
   return { id, rowId: (rows.items as Array<{ id: string }>)[0]?.id as string };
 };
 
+/** A ship-to file of a demo supplier, uploaded for it by the operator and run: its own supplier screens show it. */
+const supplierLocationFile = async (context: FixtureContext, supplier: string): Promise<ObjectVariant> => {
+  const supplierId = (await context.portal.orm.em.fork().findOneOrFail(Organization, { name: supplier })).id;
+  const form = new FormData();
+  form.set("supplierId", supplierId);
+  form.set("file", new File([CSV], "generated-ship-to.csv", { type: "text/csv" }));
+  const uploaded = await send(context.portal, {
+    method: "POST",
+    url: "/notisphere/locationPreProcessor/upload-locationpreprocessor-file",
+    headers: { authorization: `Bearer ${context.operatorToken}` },
+    body: form,
+  });
+  const id = (JSON.parse(uploaded.text) as { d: { id: string } }).d.id;
+  await runPreprocessorJobNow(context.portal.orm, context.portal.services.files, id);
+  return { owner: supplier, values: { id } };
+};
+
 /** The first demo recall as Ochsner Health received it, and a copy of it sent to the foreign provider. */
 const providerCommunications = async (context: FixtureContext): Promise<ObjectVariant[]> => {
   const [recall] = DEMO_RECALLS;
@@ -366,6 +383,18 @@ const ENTRIES: readonly FixtureEntry[] = [
         .findOneOrFail(SupplierLocation, { jobId: id, decision: "review" }, { disableIdentityMap: true });
       return [{ owner: OPERATOR_ORG, values: { id: row.id } }];
     },
+    pathPrefix: "/supplier/location-files/",
+    names: ["id"],
+    create: async (context) => [
+      await supplierLocationFile(context, "Acme Medical"),
+      await supplierLocationFile(context, "Northwind Distribution"),
+    ],
+  },
+  // Each supplier downloads its own rows: the format is no object of anyone's.
+  {
+    pathPrefix: "/supplier/location-downloads/",
+    names: ["format"],
+    create: async () => [{ owner: "*", values: { format: "csv" } }],
   },
   {
     pathPrefix: "/notisphere/locationPreProcessor/",

@@ -39,6 +39,9 @@ export type PageKey =
   | "knownLocationView"
   | "knownLocationEdit"
   | "knownProviders";
+  | "supplierLocationFiles"
+  | "supplierLocations"
+  | "supplierProviders";
 
 export interface RouteDef {
   readonly path: string;
@@ -92,6 +95,9 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/provider/organization": "organisationProfile",
   "/supplier/organization": "organisationProfile",
   "/provider/supplier-contacts": "providerSupplierContacts",
+  "/supplier/location-files": "supplierLocationFiles",
+  "/supplier/locations": "supplierLocations",
+  "/supplier/providers": "supplierProviders",
   "/notisphere/users": "users",
   "/supplier/users": "users",
   "/provider/users": "users",

@@ -109,6 +109,17 @@ export const SupplierLocation = defineEntity({
     {
       name: "supplier_location_queue_search_trgm",
       expression: `create index "supplier_location_queue_search_trgm" on "supplier_location" using gin ((lower("name" || ' ' || "location_id" || ' ' || "address1" || ' ' || "city")) gin_trgm_ops) where ("decision" in ('review', 'unmatched') or "verification_status" = 'Invalid')`,
+  indexes: [
+    // The supplier's own screens: totals per mapping and verification, and the tallies per known location
+    // behind the providers' progress, read this index alone.
+    { properties: ["supplierOrganizationId", "decision", "verificationStatus", "knownLocationId"] },
+    {
+      name: "supplier_location_name_order",
+      expression: `create index "supplier_location_name_order" on "supplier_location" ("supplier_organization_id", lower("name"), "id")`,
+    },
+    {
+      name: "supplier_location_search_trgm",
+      expression: `create index "supplier_location_search_trgm" on "supplier_location" using gin ((lower("location_id" || ' ' || "name" || ' ' || "address1" || ' ' || "city")) gin_trgm_ops)`,
     },
   ],
   properties: {

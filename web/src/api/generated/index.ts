@@ -19,6 +19,7 @@ export * from './quick-links/quick-links.ts';
 export * from './registrations/registrations.ts';
 export * from './roles/roles.ts';
 export * from './supplier-contacts/supplier-contacts.ts';
+export * from './supplier-locations/supplier-locations.ts';
 export * from './supplier-master/supplier-master.ts';
 export * from './suppliers/suppliers.ts';
 export * from './users/users.ts';
