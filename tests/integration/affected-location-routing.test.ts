@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  KnownLocation,
-  KnownProvider,
-  Membership,
-  Organization,
-  SupplierLocation,
-  User,
-} from "../../adapters/db/entities.ts";
-import { newId } from "../../adapters/db/ids.ts";
+import { KnownLocation, Membership, SupplierLocation, User } from "../../adapters/db/entities.ts";
 import {
   tagAffectedShipTos,
   type AffectedShipToRoute,
 } from "../../adapters/db/locations/affected-location-routing.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
+import { type DormantProvider, routingFixtures } from "./affected-location-routing-support.ts";
 import { addMember, createOrganisation } from "./support/settings-fixtures.ts";
 
 let t: TestPortal;
@@ -23,82 +16,15 @@ let provider1: { locationId: string; organizationId: string; siteId: string };
 /** Known locations of providers this file adds: off the platform (with and without a mailbox) and dormant. */
 let mailboxLocationId: string;
 let paperLocationId: string;
-type DormantProvider = { locationId: string; organizationId: string; administratorRoleId: string };
 let dormant: DormantProvider;
 let deactivated: DormantProvider;
-const addedProviders: string[] = [];
-const addedLocations: string[] = [];
-
+let fixtures: ReturnType<typeof routingFixtures>;
 const em = () => t.portal.orm.em.fork();
-
-const addProvider = async (fields: { organizationId?: string; recallEmail?: string }) => {
-  const providerId = newId();
-  const locationId = newId();
-  const e = em();
-  e.create(KnownProvider, {
-    id: providerId,
-    name: `Routing Test Provider ${providerId.slice(-8)}`,
-    organizationId: fields.organizationId ?? null,
-    recallEmail: fields.recallEmail ?? null,
-  });
-  e.create(KnownLocation, {
-    id: locationId,
-    notisphereId: `NS-RT${locationId.slice(-10)}`,
-    knownProviderId: providerId,
-    providerOrganizationId: fields.organizationId ?? null,
-    name: "Routing Test Hospital",
-    address1: `${addedLocations.length + 1} Routing Way`,
-    city: "Austin",
-    state: "TX",
-    zip: "78701",
-  });
-  await e.flush();
-  addedProviders.push(providerId);
-  addedLocations.push(locationId);
-  return locationId;
-};
-
-/** A provider organisation on the platform that nobody can sign in for right now, with a recall mailbox. */
-const addDormantProvider = async (setup: "deactivated membership" | "deactivated organisation") => {
-  const org = await createOrganisation(t, "PROVIDER");
-  await addMember(t, org.id, org.roles.get("Administrator")!, {
-    siteIds: null,
-    membershipStatus: setup === "deactivated membership" ? "DEACTIVATED" : "ACTIVE",
-  });
-  if (setup === "deactivated organisation")
-    await em().nativeUpdate(Organization, { id: org.id }, { status: "DEACTIVATED" });
-  const locationId = await addProvider({ organizationId: org.id, recallEmail: "recalls@dormant.example" });
-  return { locationId, organizationId: org.id, administratorRoleId: org.roles.get("Administrator")! };
-};
-
-const shipTo = (
-  supplierOrganizationId: string,
-  locationId: string,
-  fields: Partial<{
-    decision: string;
-    knownLocationId: string | null;
-    verificationStatus: string | null;
-    providerSiteId: string | null;
-    candidateKnownLocationId: string | null;
-  }>,
-) => ({
-  id: newId(),
-  supplierOrganizationId,
-  locationId,
-  name: `Ship-to ${locationId}`,
-  address1: "1 Dock Road",
-  city: "Austin",
-  state: "TX",
-  zip: "78701",
-  decision: "matched",
-  knownLocationId: null,
-  score: 0.9,
-  reason: "test",
-  ...fields,
-});
 
 beforeAll(async () => {
   t = await startTestPortal();
+  fixtures = routingFixtures(t);
+  const { addProvider, addDormantProvider, shipTo } = fixtures;
   supplierId = (await createOrganisation(t, "SUPPLIER")).id;
   otherSupplierId = (await createOrganisation(t, "SUPPLIER")).id;
   // The demo provider administrator's health system: it has active users and hospitals that are known locations.
@@ -152,10 +78,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const e = em();
-  await e.nativeDelete(SupplierLocation, { supplierOrganizationId: { $in: [supplierId, otherSupplierId] } });
-  await e.nativeDelete(KnownLocation, { id: { $in: addedLocations } });
-  await e.nativeDelete(KnownProvider, { id: { $in: addedProviders } });
+  await fixtures.cleanUp([supplierId, otherSupplierId]);
   await t.stop();
 });
 
