@@ -193,6 +193,21 @@ describe("tagging an event's affected ship-to ids", () => {
     );
   });
 
+  it("reads inside the caller's transaction, so rows it wrote are already seen", async () => {
+    const rolledBack = new Error("roll back");
+    await expect(
+      em().transactional(async (tx) => {
+        tx.create(SupplierLocation, fixtures.shipTo(supplierId, "IN-TX", { verificationStatus: "Invalid" }));
+        await tx.flush();
+        const inside = await tagAffectedShipTos(tx, supplierId, ["IN-TX"]);
+        expect(inside.items.map((item) => item.tag)).toEqual(["Invalid"]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    const after = await tagAffectedShipTos(em(), supplierId, ["IN-TX"]);
+    expect(after.items.map((item) => item.tag)).toEqual(["Unrecognized"]);
+  });
+
   it("answers an empty list without reading", async () => {
     const result = await tagAffectedShipTos(em(), supplierId, [" ", ""]);
     expect(result).toEqual({

@@ -74,13 +74,14 @@ const ACTIVE_PROVIDERS_SQL = `
 
 const readRows = async (em: EntityManager, supplierOrganizationId: string, ids: readonly string[]) => {
   if (ids.length === 0) return { rows: [], active: new Set<string>() };
-  const connection = em.getConnection();
-  const rows = await connection.execute<RouteRow[]>(ROWS_SQL, [arrayLiteral(ids), supplierOrganizationId]);
+  // em.execute, not the pool: inside the caller's transaction (issue 14 tags while writing an event) both reads
+  // see its snapshot, and on the embedded database no second connection is asked for.
+  const rows = await em.execute<RouteRow[]>(ROWS_SQL, [arrayLiteral(ids), supplierOrganizationId]);
   const organisations = [...new Set(rows.flatMap((row) => row.provider_organization_id ?? []))];
   const active =
     organisations.length === 0
       ? []
-      : await connection.execute<Array<{ id: string }>>(ACTIVE_PROVIDERS_SQL, [arrayLiteral(organisations)]);
+      : await em.execute<Array<{ id: string }>>(ACTIVE_PROVIDERS_SQL, [arrayLiteral(organisations)]);
   return { rows, active: new Set(active.map((row) => row.id)) };
 };
 
