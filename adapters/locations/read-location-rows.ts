@@ -27,6 +27,8 @@ export interface ReadOptions {
   readonly fileName?: string;
   /** Needed for a stream; a path's extension decides otherwise (.xlsx, else CSV). */
   readonly format?: TableFormat;
+  /** Data rows allowed (CSV); an upload's limit by default. */
+  readonly maxRows?: number;
 }
 
 type Fields = Record<LocationField, string>;
@@ -85,7 +87,7 @@ export async function* readLocationRows(
   let positions: Map<LocationField, number> | undefined;
   let dataRows = 0;
   try {
-    for await (const record of readTableRecords(source, format)) {
+    for await (const record of readTableRecords(source, format, { maxRows: options.maxRows })) {
       if (positions === undefined) {
         positions = mapHeaders(record.values, kind);
         const missing = REQUIRED_FIELDS.filter((f) => !positions?.has(f)).map((f) => columnName(f, kind));
