@@ -5,6 +5,7 @@ import { parse } from "csv-parse";
 import { LOCATION_FILE_LIMITS as LIMITS } from "#core/locations/preprocessor/location-file-limits.ts";
 import { decodeBytes } from "./decode-bytes.ts";
 import { readAllBytes } from "./read-all-bytes.ts";
+import { readPlainCsvRecords } from "./read-plain-csv.ts";
 import { readXlsxBytes } from "./read-xlsx-records.ts";
 import { TableLimitError } from "./table-limit-error.ts";
 import type { TableRecord } from "./table-record.ts";
@@ -19,6 +20,8 @@ export type { TableRecord } from "./table-record.ts";
 export interface TableOptions {
   /** The operator's own known-sites list (command line) may hold millions of rows. */
   readonly maxRows?: number;
+  /** The fast line reader (read-plain-csv.ts) for a trusted list instead of csv-parse. */
+  readonly plain?: boolean;
 }
 
 /** The limits of LOCATION_FILE_LIMITS that a CSV record can break (a workbook checks them while parsing). */
@@ -37,6 +40,10 @@ export async function* readCsvRecords(
   options: TableOptions = {},
 ): AsyncGenerator<TableRecord> {
   const maxRows = options.maxRows ?? LIMITS.rows;
+  if (options.plain === true) {
+    yield* readPlainCsv(source, maxRows);
+    return;
+  }
   const input = typeof source === "string" ? createReadStream(source) : source;
   const parser = parse({
     relax_column_count: true,
@@ -64,6 +71,18 @@ export async function* readCsvRecords(
     yield { row: info.lines, values: record };
   }
   await feed;
+}
+
+async function* readPlainCsv(source: string | Readable, maxRows: number): AsyncGenerator<TableRecord> {
+  const input = typeof source === "string" ? createReadStream(source, { highWaterMark: 1 << 20 }) : source;
+  let rows = 0;
+  for await (const batch of readPlainCsvRecords(decodeBytes(input as AsyncIterable<Uint8Array>))) {
+    for (const record of batch) {
+      if (record.values.length === 1 && record.values[0] === "") continue;
+      checkRecord(record.values, record.row, ++rows, maxRows);
+      yield record;
+    }
+  }
 }
 
 /** A workbook is read from memory (random access to its parts); beyond this it is not a location file. */

@@ -1,6 +1,6 @@
 import { GENERIC_NAME_WORDS } from "./normalise-name.ts";
 import type { PreparedLocation } from "./prepare-location.ts";
-import { COLUMN, type SiteStore } from "./site-store.ts";
+import { COLUMN, phoneNumber, type SiteStore } from "./site-store.ts";
 import type { TokenWeight } from "./string-similarity.ts";
 
 /**
@@ -90,7 +90,7 @@ export const buildSiteIndex = (store: SiteStore): SiteIndex => {
       {
         zip,
         zipText: strings.valueOf(zip),
-        phone: store.fieldId(i, COLUMN.phone),
+        phone: store.phone(i),
         hin: store.fieldId(i, COLUMN.hin),
         gln: store.fieldId(i, COLUMN.gln),
         number: store.fieldId(i, COLUMN.number),
@@ -123,14 +123,13 @@ export const buildSiteIndex = (store: SiteStore): SiteIndex => {
   const unusedWeight = Math.max(1, Math.log(total) * 0.6);
   const weightOf = (word: string, df: number): number =>
     GENERIC_NAME_WORDS.has(word) ? 0.25 : df === 0 ? unusedWeight : Math.max(0.25, Math.log(total / df));
-  // Computed once per distinct string: the scorer asks for weights millions of times.
-  const weights = new Float64Array(strings.size);
-  for (let id = 0; id < strings.size; id++)
-    weights[id] = weightOf(strings.valueOf(id), documentFrequency[id] as number);
-  const weight: TokenWeight = (token) => {
-    const id = strings.find(token);
-    return id < 0 ? weightOf(token, 0) : (weights[id] as number);
-  };
+  // Computed once per name word, in a map of name words only: the scorer asks millions of times.
+  const weights = new Map<string, number>();
+  for (let id = 0; id < strings.size; id++) {
+    const df = documentFrequency[id] as number;
+    if (df > 0) weights.set(strings.valueOf(id), weightOf(strings.valueOf(id), df));
+  }
+  const weight: TokenWeight = (token) => weights.get(token) ?? weightOf(token, 0);
   const postings = (k: number): Int32Array | undefined => {
     const id = keyIds.get(k);
     return id === undefined ? undefined : postingArray.subarray(offsets[id], offsets[id + 1]);
@@ -176,7 +175,7 @@ export const createCandidateFinder = (index: SiteIndex) => {
       {
         zip: strings.find(row.zip),
         zipText: row.zip,
-        phone: strings.find(row.phone),
+        phone: phoneNumber(row.phone),
         hin: strings.find(row.hin),
         gln: strings.find(row.gln),
         number: strings.find(row.address.number),

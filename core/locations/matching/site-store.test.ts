@@ -12,7 +12,7 @@ const fields: fc.Arbitrary<LocationFields> = fc.record({
   city: text,
   state: fc.constantFrom("AL", "ME", ""),
   zip: fc.constantFrom("36301", "4543", "85006-1234", ""),
-  phone: fc.option(fc.constantFrom("(334) 793-8701", "2075631234", "x"), { nil: undefined }),
+  phone: fc.option(fc.constantFrom("(334) 793-8701", "2075631234", "0000000000", "x"), { nil: undefined }),
   hin: fc.option(text, { nil: undefined }),
   gln: fc.option(text, { nil: undefined }),
 });

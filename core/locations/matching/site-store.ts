@@ -66,8 +66,8 @@ export class IntColumn {
   }
 }
 
-/** Single-field string columns of a prepared site, in the order they are stored. */
-const FIELDS = ["city", "state", "zip", "phone", "hin", "gln"] as const;
+/** Single-field string columns of a prepared site, in the order they are stored (phones apart, as numbers). */
+const FIELDS = ["city", "state", "zip", "hin", "gln"] as const;
 const ADDRESS = ["number", "street", "core", "poBox"] as const;
 const COLUMNS = FIELDS.length + ADDRESS.length;
 
@@ -76,14 +76,20 @@ export const COLUMN = {
   city: 0,
   state: 1,
   zip: 2,
-  phone: 3,
-  hin: 4,
-  gln: 5,
-  number: 6,
-  street: 7,
-  core: 8,
-  poBox: 9,
+  hin: 3,
+  gln: 4,
+  number: 5,
+  street: 6,
+  core: 7,
+  poBox: 8,
 } as const;
+
+/**
+ * A normalised phone (ten digits or empty) as a number: phones are nearly unique per site, so as strings they
+ * would be most of the string table. Plus one, so that 0 means none even for "0000000000"; below 2^34.
+ */
+export const phoneNumber = (phone: string): number => (phone === "" ? 0 : Number(phone) + 1);
+const phoneText = (value: number): string => (value === 0 ? "" : String(value - 1).padStart(10, "0"));
 
 /**
  * The known sites after normalisation, stored by column: each field an id in one shared StringTable, name
@@ -99,6 +105,7 @@ export class SiteStore {
   /** Number of words of the name's head (0: no head); the head's words follow the name's in #words. */
   readonly #headLength = new IntColumn();
   readonly #words = new IntColumn();
+  #phones = new Float64Array(1024);
   count = 0;
 
   add(site: PreparedLocation): void {
@@ -111,7 +118,18 @@ export class SiteStore {
     for (const word of head) this.#words.push(s.idOf(word));
     this.#headLength.push(head.length);
     this.#nameStart.push(this.#words.length);
+    if (this.count === this.#phones.length) {
+      const bigger = new Float64Array(this.count * 2);
+      bigger.set(this.#phones);
+      this.#phones = bigger;
+    }
+    this.#phones[this.count] = phoneNumber(site.phone);
     this.count++;
+  }
+
+  /** Site i's phone as a number (phoneNumber), 0 when it has none. */
+  phone(i: number): number {
+    return this.#phones[i] as number;
   }
 
   /** Id of one single-field column of site i (a COLUMN value). */
@@ -149,7 +167,7 @@ export class SiteStore {
       city: value(COLUMN.city),
       state: value(COLUMN.state),
       zip: value(COLUMN.zip),
-      phone: value(COLUMN.phone),
+      phone: phoneText(this.phone(i)),
       hin: value(COLUMN.hin),
       gln: value(COLUMN.gln),
     };
@@ -161,5 +179,6 @@ export class SiteStore {
     this.#nameStart.freeze();
     this.#headLength.freeze();
     this.#words.freeze();
+    this.#phones = this.#phones.slice(0, this.count);
   }
 }
