@@ -48,7 +48,8 @@ const keysOf = (ids: KeyIds, emit: (key: number) => void): void => {
   if (ids.gln > 0) emit(key(FAMILY.gln, ids.gln));
   if (ids.phone > 0) emit(key(FAMILY.phone, ids.phone));
   if (ids.zip > 0) emit(key(FAMILY.zip, ids.zip));
-  if (ids.number > 0 && ids.zip > 0) emit(key(FAMILY.number, pair(ids.number, zip3(ids.zipText))));
+  // By the ZIP's text: a row's ZIP that no site has still names its area.
+  if (ids.number > 0 && ids.zipText !== "") emit(key(FAMILY.number, pair(ids.number, zip3(ids.zipText))));
   if (ids.city > 0 && ids.state >= 0) emit(key(FAMILY.city, pair(ids.state, ids.city)));
 };
 

@@ -87,6 +87,15 @@ describe("site index", () => {
     expect(find(prepareLocation({ name: "NOBODY", address1: "", city: "", state: "AL", zip: "" }))).toEqual(
       [],
     );
+    // No known site has ZIP 36399, but its area (363) and the street number still find the building.
+    const newZip = prepareLocation({
+      name: "NOBODY",
+      address1: "1 MAIN STREET",
+      city: "",
+      state: "AL",
+      zip: "36399",
+    });
+    expect(find(newZip)).toEqual([1]);
   });
 
   it("weighs words by how few known names use them; generic and unknown words have fixed weights", () => {
