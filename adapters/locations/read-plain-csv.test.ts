@@ -10,7 +10,7 @@ const collect = async <T>(items: AsyncIterable<T>): Promise<T[]> => {
   return out;
 };
 
-const plainValues = async (text: string, chunk: number): Promise<string[][]> => {
+const plainValues = async (text: string, chunk: number): Promise<(readonly string[])[]> => {
   const pieces: string[] = [];
   for (let i = 0; i < text.length; i += chunk) pieces.push(text.slice(i, i + chunk));
   return (await collect(readPlainCsvRecords(Readable.from(pieces)))).flat().map((r) => r.values);
