@@ -1,4 +1,7 @@
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocationMatcher } from "#core/locations/matching/match-locations.ts";
+import type { ShipToRow } from "#core/locations/matching/location-schemas.ts";
 import { buildingKeyOf } from "#core/locations/verification/building-key.ts";
 import {
   KnownLocation,
@@ -11,6 +14,7 @@ import {
   User,
 } from "../../adapters/db/entities.ts";
 import { ensureDemoShipTo } from "../../adapters/db/seed/demo-ship-to.ts";
+import { readLocationRows } from "../../adapters/locations/read-location-rows.ts";
 import {
   ACME_SHIP_TOS,
   NORTHWIND_SHIP_TOS,
@@ -177,5 +181,39 @@ describe("demo ship-to lists", () => {
     const before = await counts();
     expect(await ensureDemoShipTo(em())).toBe(0);
     expect(await counts()).toEqual(before);
+  });
+
+  it("gives the browser journey's file one review row, at Ochsner, and no other Ochsner mapping", async () => {
+    const fixture = path.resolve(import.meta.dirname, "../fixtures/locations/journey-shipto.csv");
+    const rows: ShipToRow[] = [];
+    for await (const event of readLocationRows(fixture, "shipto"))
+      if (event.type === "row") rows.push(event.value);
+    expect(rows).toHaveLength(5);
+    const known = await em().find(KnownLocation, {});
+    const matcher = createLocationMatcher(
+      known.map((k) => ({
+        ...k,
+        siteId: k.id,
+        address2: k.address2 ?? undefined,
+        phone: k.phone ?? undefined,
+        hin: undefined,
+        gln: undefined,
+      })),
+    );
+    const results = rows.map((row) => matcher.match(row));
+    expect(results.map((r) => r.status)).toEqual(["matched", "matched", "matched", "review", "unmatched"]);
+    const ochsner = await t.organizationId("Ochsner Health");
+    const byId = new Map(known.map((k) => [k.id, k]));
+    // Only the confirmed review row joins Ochsner's rows, so the supplier's progress bar moves by exactly one.
+    for (const result of results.filter((r) => r.status === "matched"))
+      expect(byId.get(result.siteId!)?.providerOrganizationId).not.toBe(ochsner);
+    const candidate = byId.get(results[3]!.candidateSiteId!)!;
+    expect(candidate).toMatchObject({ name: "OCHSNER LSU HEALTH MONROE", providerOrganizationId: ochsner });
+    // No provider's Invalid stands between the row and that candidate.
+    const blocked = await em().count(LocationMappingBlock, {
+      knownLocationId: candidate.id,
+      buildingKey: buildingKeyOf({ ...rows[3]!, address2: rows[3]!.address2 ?? null }),
+    });
+    expect(blocked).toBe(0);
   });
 });
