@@ -1,3 +1,5 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocationMatcher } from "#core/locations/matching/match-locations.ts";
@@ -13,7 +15,8 @@ import {
   SupplierLocation,
   User,
 } from "../../adapters/db/entities.ts";
-import { ensureDemoShipTo } from "../../adapters/db/seed/demo-ship-to.ts";
+import { ensureDemoShipTo, storeDemoShipToDocuments } from "../../adapters/db/seed/demo-ship-to.ts";
+import { createLocalFileStore } from "../../adapters/files/local-file-store.ts";
 import { readLocationRows } from "../../adapters/locations/read-location-rows.ts";
 import {
   ACME_SHIP_TOS,
@@ -215,5 +218,26 @@ describe("demo ship-to lists", () => {
       buildingKey: buildingKeyOf({ ...rows[3]!, address2: rows[3]!.address2 ?? null }),
     });
     expect(blocked).toBe(0);
+  });
+
+  it("stores each demo job's original file where the portal keeps uploads, once", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "demo-ship-to-"));
+    try {
+      const files = createLocalFileStore(dir);
+      expect(await storeDemoShipToDocuments(em(), files)).toBe(2);
+      const northwind = await rowsOf("Northwind Distribution", NORTHWIND_SHIP_TOS);
+      const job = await em().findOneOrFail(PreprocessorJob, { id: northwind.get("NW-10001")!.jobId! });
+      const stored = readFileSync(path.join(dir, job.fileKey));
+      expect(stored.length).toBe(job.fileSize);
+      const lines = stored.toString("utf8").split("\r\n");
+      expect(lines[0]).toBe("Ship To Number,Ship To Name,Address 1,Address 2,City,State,Zip Code,Phone");
+      expect(lines).toHaveLength(NORTHWIND_SHIP_TOS.length + 1);
+      expect(lines[1]).toBe(
+        "NW-10001,OCHSNER LAFAYETTE GENERAL MED CTR,1214 COOLIDGE AVENUE,ATTN: OR,LAFAYETTE,LA,70503,",
+      );
+      expect(await storeDemoShipToDocuments(em(), files)).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -183,3 +183,15 @@ export const NORTHWIND_SHIP_TOS: readonly DemoShipTo[] = [
   row("NW-10031", "NORTHWIND DISTRIBUTION - RETURNS CAGE", "2500 LOGISTICS PKWY", undefined, "MEMPHIS", "38118", "901-555-0100", "unmatched", "TN"),
   row("NW-10032", "OCHSNER MEDICAL COMPLEX - THE GROVE", "10310 THE GROVE BLVD", undefined, "BATON ROUGE", "70836", undefined, "unmatched"),
 ];
+
+const csvCell = (value: string | undefined): string =>
+  value === undefined ? "" : /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+
+/** The file as the supplier's ERP exported it: the demo job's document. */
+export const csvOf = (rows: readonly DemoShipTo[]): string =>
+  [
+    "Ship To Number,Ship To Name,Address 1,Address 2,City,State,Zip Code,Phone",
+    ...rows.map((r) =>
+      [r.locationId, r.name, r.address1, r.address2, r.city, r.state, r.zip, r.phone].map(csvCell).join(","),
+    ),
+  ].join("\r\n");

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { FileStore } from "#core/shared/files/ports.ts";
 import { createLocationMatcher } from "#core/locations/matching/match-locations.ts";
 import type { RowDecision } from "#core/locations/preprocessor/preprocessor-job.ts";
 import { buildingKeyOf } from "#core/locations/verification/building-key.ts";
@@ -15,26 +16,14 @@ import {
 import { newId } from "../ids.ts";
 import { ensureOffPlatformProviders } from "./demo-off-platform-providers.ts";
 import { place, type Cast, type Known } from "./demo-ship-to-placement.ts";
-import { ACME_SHIP_TOS, NORTHWIND_SHIP_TOS, type DemoShipTo } from "./demo-ship-to-data.ts";
+import { ACME_SHIP_TOS, NORTHWIND_SHIP_TOS, csvOf, type DemoShipTo } from "./demo-ship-to-data.ts";
 
 const DAY = 24 * 3600 * 1000;
 
-const csvCell = (value: string | undefined): string =>
-  value === undefined ? "" : /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-
-/** The file as the supplier's ERP exported it (its size is the job's; the bytes are not stored, see below). */
-const csvOf = (rows: readonly DemoShipTo[]): string =>
-  [
-    "Ship To Number,Ship To Name,Address 1,Address 2,City,State,Zip Code,Phone",
-    ...rows.map((r) =>
-      [r.locationId, r.name, r.address1, r.address2, r.city, r.state, r.zip, r.phone].map(csvCell).join(","),
-    ),
-  ].join("\r\n");
-
 /**
  * One supplier's list: matched by the real matcher, written as a COMPLETED pre-processor job with its rows and
- * as the supplier's ship-to rows, then the marks and confirmations people made since. The job's document is not
- * stored (the seed has no file store): its download answers that the file is gone.
+ * as the supplier's ship-to rows, then the marks and confirmations people made since. The job's document is put
+ * in the file store by storeDemoShipToDocuments (the seed has no file store).
  */
 const seedSupplierList = async (
   tx: EntityManager,
@@ -239,4 +228,28 @@ export const ensureDemoShipTo = async (em: EntityManager): Promise<number> => {
     }
     return written;
   });
+};
+
+/**
+ * Puts each demo job's file where the portal keeps uploads, so its original can be downloaded and previewed
+ * like an uploaded one. Run where a file store exists (the portal's start); idempotent.
+ */
+export const storeDemoShipToDocuments = async (em: EntityManager, files: FileStore): Promise<number> => {
+  let stored = 0;
+  for (const list of LISTS) {
+    for (const job of await em.find(PreprocessorJob, {
+      fileName: list.fileName,
+      supplierName: list.supplier,
+    })) {
+      try {
+        for await (const _chunk of files.read(job.fileKey)) break;
+        continue;
+      } catch {
+        // Not there yet.
+      }
+      await files.put(job.fileKey, new TextEncoder().encode(csvOf(list.rows)));
+      stored++;
+    }
+  }
+  return stored;
 };
