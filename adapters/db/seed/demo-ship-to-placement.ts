@@ -1,6 +1,10 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
 import type { KnownSite, MatchResult } from "#core/locations/matching/location-schemas.ts";
 import type { RowDecision } from "#core/locations/preprocessor/preprocessor-job.ts";
+import { KnownLocation, Membership, User } from "../entities.ts";
 import type { ShipToIntent } from "./demo-ship-to-data.ts";
+
+// Who acts in the demo ship-to lists, the known locations they land on, and where each row ends up.
 
 /** What the seed needs from the demo accounts; absent on a database seeded by another version. */
 export interface Cast {
@@ -59,4 +63,40 @@ export const place = (
   return location.providerOrganizationId === cast.providerOrganizationId
     ? { ...plain, mark: intent, byUserId: cast.providerAdminId }
     : plain;
+};
+
+/** Known locations in the demo lists' states, as the matcher and the marks need them. */
+export const knownLocationsFor = async (tx: EntityManager, states: readonly string[]) => {
+  const rows = await tx.find(KnownLocation, { state: { $in: [...states] } }, { disableIdentityMap: true });
+  const optional = (value: string | null | undefined) => value ?? undefined;
+  return new Map<string, Known>(
+    rows.map(({ id, providerOrganizationId, providerSiteId, ...k }) => [
+      id,
+      {
+        id,
+        providerOrganizationId,
+        providerSiteId,
+        site: {
+          ...{ siteId: id, name: k.name, address1: k.address1, city: k.city, state: k.state, zip: k.zip },
+          ...{ address2: optional(k.address2), phone: optional(k.phone), hin: optional(k.hin) },
+          gln: optional(k.gln),
+        },
+      },
+    ]),
+  );
+};
+
+export const castOf = async (em: EntityManager): Promise<Cast | undefined> => {
+  const [operator, providerAdmin] = await Promise.all([
+    em.findOne(User, { email: "operator.admin@example.org" }),
+    em.findOne(User, { email: "provider.admin@example.org" }),
+  ]);
+  if (!operator || !providerAdmin) return undefined;
+  const membership = await em.findOne(Membership, { userId: providerAdmin.id, status: "ACTIVE" });
+  if (!membership) return undefined;
+  return {
+    operatorId: operator.id,
+    providerAdminId: providerAdmin.id,
+    providerOrganizationId: membership.organizationId,
+  };
 };

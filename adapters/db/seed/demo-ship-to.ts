@@ -4,9 +4,7 @@ import { createLocationMatcher } from "#core/locations/matching/match-locations.
 import type { RowDecision } from "#core/locations/preprocessor/preprocessor-job.ts";
 import { buildingKeyOf } from "#core/locations/verification/building-key.ts";
 import {
-  KnownLocation,
   LocationMappingBlock,
-  Membership,
   Organization,
   PreprocessorJob,
   PreprocessorJobRow,
@@ -15,7 +13,7 @@ import {
 } from "../entities.ts";
 import { newId } from "../ids.ts";
 import { ensureOffPlatformProviders } from "./demo-off-platform-providers.ts";
-import { place, type Cast, type Known } from "./demo-ship-to-placement.ts";
+import { castOf, knownLocationsFor, place, type Cast, type Known } from "./demo-ship-to-placement.ts";
 import { ACME_SHIP_TOS, NORTHWIND_SHIP_TOS, csvOf, type DemoShipTo } from "./demo-ship-to-data.ts";
 
 const DAY = 24 * 3600 * 1000;
@@ -140,42 +138,6 @@ const seedSupplierList = async (
   return rows.length;
 };
 
-/** Known locations in the demo lists' states, as the matcher and the marks need them. */
-const knownLocationsFor = async (tx: EntityManager, states: readonly string[]) => {
-  const rows = await tx.find(KnownLocation, { state: { $in: [...states] } }, { disableIdentityMap: true });
-  const optional = (value: string | null | undefined) => value ?? undefined;
-  return new Map<string, Known>(
-    rows.map(({ id, providerOrganizationId, providerSiteId, ...k }) => [
-      id,
-      {
-        id,
-        providerOrganizationId,
-        providerSiteId,
-        site: {
-          ...{ siteId: id, name: k.name, address1: k.address1, city: k.city, state: k.state, zip: k.zip },
-          ...{ address2: optional(k.address2), phone: optional(k.phone), hin: optional(k.hin) },
-          gln: optional(k.gln),
-        },
-      },
-    ]),
-  );
-};
-
-const castOf = async (em: EntityManager): Promise<Cast | undefined> => {
-  const [operator, providerAdmin] = await Promise.all([
-    em.findOne(User, { email: "operator.admin@example.org" }),
-    em.findOne(User, { email: "provider.admin@example.org" }),
-  ]);
-  if (!operator || !providerAdmin) return undefined;
-  const membership = await em.findOne(Membership, { userId: providerAdmin.id, status: "ACTIVE" });
-  if (!membership) return undefined;
-  return {
-    operatorId: operator.id,
-    providerAdminId: providerAdmin.id,
-    providerOrganizationId: membership.organizationId,
-  };
-};
-
 const LISTS = [
   {
     supplier: "Acme Medical",
@@ -205,27 +167,36 @@ export const ensureDemoShipTo = async (em: EntityManager): Promise<number> => {
   return em.transactional(async (tx) => {
     await ensureOffPlatformProviders(tx, cast.operatorId);
     await tx.flush();
-    const known = await knownLocationsFor(tx, [
-      ...new Set(LISTS.flatMap((list) => list.rows.map((r) => r.state))),
-    ]);
-    let written = 0;
+    const pending: Array<{
+      list: (typeof LISTS)[number];
+      supplier: { id: string; name: string };
+      uploaderId: string;
+    }> = [];
     for (const list of LISTS) {
       const [supplier, uploader] = await Promise.all([
         tx.findOne(Organization, { name: list.supplier, type: "SUPPLIER" }),
         tx.findOne(User, { email: list.uploader }),
       ]);
-      if (!supplier || !uploader) continue;
       const first = list.rows[0]?.locationId ?? "";
-      if ((await tx.count(SupplierLocation, { supplierOrganizationId: supplier.id, locationId: first })) > 0)
-        continue;
+      if (
+        supplier &&
+        uploader &&
+        !(await tx.count(SupplierLocation, { supplierOrganizationId: supplier.id, locationId: first }))
+      )
+        pending.push({ list, supplier, uploaderId: uploader.id });
+    }
+    // Known locations are read only when a list is still to be written (a later start finds none pending).
+    if (pending.length === 0) return 0;
+    const known = await knownLocationsFor(tx, [...new Set(LISTS.flatMap((l) => l.rows.map((r) => r.state)))]);
+    let written = 0;
+    for (const { list, supplier, uploaderId } of pending)
       written += await seedSupplierList(
         tx,
-        { id: supplier.id, name: supplier.name, uploaderId: uploader.id, ...list },
+        { id: supplier.id, name: supplier.name, uploaderId, ...list },
         list.rows,
         known,
         cast,
       );
-    }
     return written;
   });
 };
