@@ -856,6 +856,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notisphere/locations-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every supplier ship-to row in review, unmatched, or marked Invalid by a provider, across suppliers */
+        get: operations["listLocationReviewQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations-verification-known-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active known providers by name (at most 1,000), for the create-location dialog */
+        get: operations["listLocationReviewKnownProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations-verification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One queued ship-to row with the known locations near it, ranked by the matcher's evidence */
+        get: operations["getLocationReviewRow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations-verification/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Map the row to its candidate, or to the known location picked; lifts the blocks on that pair */
+        put: operations["confirmLocationReviewRow"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations-verification/{id}/create-location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a known location from the row (fields may be corrected) and map the row to it */
+        post: operations["createLocationFromReviewRow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations-verification/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reject the row's candidate: the row stays unmapped and the pair is never applied again for it */
+        put: operations["rejectLocationReviewRow"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notisphere/locations/{id}": {
         parameters: {
             query?: never;
@@ -1972,6 +2074,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/locations-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suppliers' ship-to rows mapped to the caller's organisation, paged, with proposals
+         * @description Rows mapped (matched or confirmed) to a known location of the caller's organisation; rows it marked Invalid are the operator's and not listed.
+         */
+        get: operations["listProviderLocationsVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations-verification/accept-proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the proposed mark of unverified rows (verify once, reuse everywhere)
+         * @description All or nothing, in one transaction: an id that is not in the caller's list (malformed, another provider's, marked Invalid, no longer mapped) refuses the whole request (404) and nothing is marked. A row without a proposal refuses the request (409).
+         */
+        post: operations["acceptProviderVerificationProposals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations-verification/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark rows Covered (with the handling site), Not Covered, Invalid or Emailed
+         * @description All or nothing, in one transaction: an id that is not in the caller's list (malformed, another provider's, marked Invalid, no longer mapped) refuses the whole request (404) and nothing is marked. Covered needs siteId; a decentralised organisation lets only members of that site mark it (403). Invalid also blocks the building for that location for every supplier and sends other suppliers' rows mapped there to the operator's review.
+         */
+        put: operations["markProviderLocations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations-verification/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sites a Covered row can be assigned to, and which of them the caller may choose
+         * @description Every site but Corporate (Corporate only when it is the only site). When the organisation is decentralised only members of a site may mark rows Covered for it.
+         */
+        get: operations["listProviderVerificationSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations-verification/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The suppliers whose rows are in the caller's list, with counts */
+        get: operations["listProviderVerificationSuppliers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider/organization": {
         parameters: {
             query?: never;
@@ -2914,6 +3113,10 @@ export interface components {
             password: string;
             confirm_password?: string | null;
         };
+        AcceptProposalsInput: {
+            /** @description Unverified rows with a proposal, 1 to 500; all or none are marked */
+            ids: string[];
+        };
         AccessRequestAnswer: {
             /** @description When the standing request was made (ISO 8601) */
             requestedAt: string;
@@ -2942,6 +3145,10 @@ export interface components {
             email: string;
             code: string;
         };
+        ConfirmLocationReview: {
+            /** @description The known location (id or NotiSphere id) picked; the row's candidate when absent */
+            knownLocationId?: string | null;
+        };
         ConfirmPreprocessorRow: {
             /** @description The known location (id or NotiSphere id) chosen; the matcher's candidate when absent */
             knownLocationId?: string | null;
@@ -2956,6 +3163,23 @@ export interface components {
             email: string;
             phone?: string | null;
             title?: string | null;
+        };
+        CreateLocationFromReview: {
+            /** @description The known provider the new location belongs to */
+            knownProviderId: string;
+            type?: ("HOSPITAL" | "NON_ACUTE") | null;
+            /** @description The row's name unless corrected */
+            name?: string | null;
+            /** @description The row's street unless corrected */
+            address1?: string | null;
+            address2?: string | null;
+            /** @description The row's city unless corrected */
+            city?: string | null;
+            /** @description Two-letter state code; the row's unless corrected */
+            state?: string | null;
+            /** @description The row's ZIP unless corrected */
+            zip?: string | null;
+            phone?: string | null;
         };
         DeniedNotice: {
             /** @enum {string} */
@@ -3125,6 +3349,10 @@ export interface components {
             status: "ok";
             version: string;
         };
+        LocationCreatedFromReview: {
+            row: components["schemas"]["LocationReviewRow"];
+            location: components["schemas"]["KnownLocation"];
+        };
         LocationMatchReason: {
             /** @enum {string} */
             code: "existingMapping";
@@ -3183,6 +3411,100 @@ export interface components {
             code: "nameSimilarity";
             percent: number;
         };
+        LocationReviewCandidate: {
+            id: string;
+            notisphereId: string;
+            providerOrganizationId: string | null;
+            providerName: string;
+            idn: string | null;
+            name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            phone: string | null;
+            hin: string | null;
+            gln: string | null;
+            score: number | ("Infinity" | "-Infinity" | "NaN");
+            sameBuilding: boolean;
+            /** @description An earlier word against this pair (an operator's rejection, a provider's Invalid); a confirm lifts it */
+            blocked: ("REJECTED" | "INVALID") | null;
+        };
+        LocationReviewDetail: {
+            id: string;
+            supplierOrganizationId: string;
+            supplierName: string;
+            /** @description The supplier's ship-to id */
+            locationId: string;
+            name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            phone: string | null;
+            hin: string | null;
+            gln: string | null;
+            /** @enum {string} */
+            decision: "matched" | "review" | "unmatched" | "confirmed" | "rejected";
+            verificationStatus: string | null;
+            /** @description Why it waits: review (matcher unsure), unmatched (nothing found), invalid (provider said not theirs); null once decided */
+            kind: ("review" | "unmatched" | "invalid") | null;
+            score: number | ("Infinity" | "-Infinity" | "NaN");
+            /** @description The matcher's reason in short technical form, or why a match was blocked */
+            reason: string;
+            knownLocationId: string | null;
+            candidateKnownLocationId: string | null;
+            /** @description What a plain confirm maps to: the matcher's candidate, or the mapping a provider called Invalid */
+            candidate: components["schemas"]["KnownLocation"] | null;
+            updatedAt: string;
+            allowedActions: ("confirm" | "pick" | "createLocation" | "reject")[];
+            candidates: components["schemas"]["LocationReviewCandidate"][];
+        };
+        LocationReviewKnownProvider: {
+            id: string;
+            name: string;
+            idn: string | null;
+            city: string | null;
+            state: string | null;
+        };
+        LocationReviewPage: {
+            items: components["schemas"]["LocationReviewRow"][];
+            total: number;
+            pageNumber: number;
+            pageSize: number;
+        };
+        LocationReviewRow: {
+            id: string;
+            supplierOrganizationId: string;
+            supplierName: string;
+            /** @description The supplier's ship-to id */
+            locationId: string;
+            name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            phone: string | null;
+            hin: string | null;
+            gln: string | null;
+            /** @enum {string} */
+            decision: "matched" | "review" | "unmatched" | "confirmed" | "rejected";
+            verificationStatus: string | null;
+            /** @description Why it waits: review (matcher unsure), unmatched (nothing found), invalid (provider said not theirs); null once decided */
+            kind: ("review" | "unmatched" | "invalid") | null;
+            score: number | ("Infinity" | "-Infinity" | "NaN");
+            /** @description The matcher's reason in short technical form, or why a match was blocked */
+            reason: string;
+            knownLocationId: string | null;
+            candidateKnownLocationId: string | null;
+            /** @description What a plain confirm maps to: the matcher's candidate, or the mapping a provider called Invalid */
+            candidate: components["schemas"]["KnownLocation"] | null;
+            updatedAt: string;
+            allowedActions: ("confirm" | "pick" | "createLocation" | "reject")[];
+        };
         LoginOption: {
             /** @enum {string} */
             userType: "NOTISPHERE" | "PROV" | "SUPP";
@@ -3202,6 +3524,14 @@ export interface components {
             status: string;
             createdAt: string;
             sentAt: string | null;
+        };
+        MarkLocationsInput: {
+            /** @description The rows to mark, 1 to 500; all or none are marked */
+            ids: string[];
+            /** @enum {string} */
+            status: "Covered" | "NotCovered" | "Invalid" | "Emailed";
+            /** @description The site that handles the rows' recalls; required for Covered, refused otherwise */
+            siteId?: string | null;
         };
         MasterLocation: {
             id: string;
@@ -3619,6 +3949,68 @@ export interface components {
                 email: string;
                 status: string;
             }[];
+        };
+        ProviderVerificationOutcome: {
+            marked: number;
+            /** @description Other suppliers' rows at the same building sent to the operator's review by Invalid */
+            sentToReview: number;
+        };
+        ProviderVerificationPage: {
+            items: components["schemas"]["ProviderVerificationRow"][];
+            total: number;
+            pageNumber: number;
+            pageSize: number;
+        };
+        ProviderVerificationProposal: {
+            /** @enum {string} */
+            status: "Covered" | "NotCovered" | "Emailed";
+            siteId: string | null;
+            siteName: string | null;
+            /** @description The supplier whose row at this location was verified */
+            supplierName: string;
+        };
+        ProviderVerificationRow: {
+            id: string;
+            supplierOrganizationId: string;
+            supplierName: string;
+            /** @description The supplier's own ship-to id */
+            locationId: string;
+            name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            knownLocationId: string;
+            notisphereId: string;
+            knownLocationName: string;
+            /** @description The site the known location was made from: the one to propose when marking Covered */
+            knownLocationSiteId: string | null;
+            /** @description null = not verified yet */
+            status: ("Covered" | "NotCovered" | "Emailed") | null;
+            siteId: string | null;
+            siteName: string | null;
+            verifiedAt: string | null;
+            /** @description For an unverified row: the mark another supplier's row at the same location got */
+            proposal: components["schemas"]["ProviderVerificationProposal"] | null;
+        };
+        ProviderVerificationSites: {
+            /** @description organization.centralized, unset counting as true */
+            centralised: boolean;
+            sites: {
+                id: string;
+                name: string;
+                isCorporate: boolean;
+                /** @description Whether the caller may mark rows Covered for this site (decentralised: members of it only) */
+                mayCover: boolean;
+            }[];
+        };
+        ProviderVerificationSupplier: {
+            supplierOrganizationId: string;
+            supplierName: string;
+            total: number;
+            unverified: number;
+            proposed: number;
         };
         /** @description What the public registration pages show of an organisation. */
         PublicOrganization: {
@@ -7683,6 +8075,464 @@ export interface operations {
             };
             /** @description Signed in but not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listLocationReviewQueue: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description name (default), locationId, supplierName, city, state or updatedAt */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in ship-to name, ship-to id, street or city */
+                search?: string | null;
+                /** @description Only this supplier's rows */
+                supplierId?: string | null;
+                /** @description review, unmatched or invalid */
+                kind?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationReviewPage"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listLocationReviewKnownProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationReviewKnownProvider"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getLocationReviewRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationReviewDetail"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    confirmLocationReviewRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmLocationReview"];
+            };
+        };
+        responses: {
+            /** @description Success: "Location confirmed" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationReviewRow"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createLocationFromReviewRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLocationFromReview"];
+            };
+        };
+        responses: {
+            /** @description Success: "Location created and mapped" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationCreatedFromReview"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rejectLocationReviewRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: "Location rejected" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationReviewRow"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12914,6 +13764,370 @@ export interface operations {
             };
             /** @description No such record for this user */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listProviderLocationsVerification: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description name (default), locationId, supplierName, address1, city, state, zip, notisphereId, status, siteName or verifiedAt */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in the ship-to name, id, address, city, ZIP, supplier or Notisphere id */
+                search?: string | null;
+                /** @description Only this supplier's rows */
+                supplierId?: string | null;
+                /** @description unverified, proposed (unverified with a proposal), covered, notcovered or emailed */
+                status?: string | null;
+                /** @description Grid header filters as JSON, e.g. {"city":{"filterType":"text","type":"contains","filter":"mobile"}} */
+                filterModel?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["ProviderVerificationPage"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    acceptProviderVerificationProposals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptProposalsInput"];
+            };
+        };
+        responses: {
+            /** @description Success: "Proposals accepted" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["ProviderVerificationOutcome"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    markProviderLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkLocationsInput"];
+            };
+        };
+        responses: {
+            /** @description Success: "Rows marked" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["ProviderVerificationOutcome"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listProviderVerificationSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["ProviderVerificationSites"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listProviderVerificationSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["ProviderVerificationSupplier"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

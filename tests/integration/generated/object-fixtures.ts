@@ -383,6 +383,8 @@ const ENTRIES: readonly FixtureEntry[] = [
         .findOneOrFail(SupplierLocation, { jobId: id, decision: "review" }, { disableIdentityMap: true });
       return [{ owner: OPERATOR_ORG, values: { id: row.id } }];
     },
+  },
+  {
     pathPrefix: "/supplier/location-files/",
     names: ["id"],
     create: async (context) => [

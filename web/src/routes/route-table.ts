@@ -38,7 +38,7 @@ export type PageKey =
   | "knownLocationNew"
   | "knownLocationView"
   | "knownLocationEdit"
-  | "knownProviders";
+  | "knownProviders"
   | "supplierLocationFiles"
   | "supplierLocations"
   | "supplierProviders";

@@ -46,6 +46,7 @@ export const KnownLocation = defineEntity({
     {
       name: "known_location_search_trgm",
       expression: `create index "known_location_search_trgm" on "known_location" using gin ((lower("notisphere_id" || ' ' || "name" || ' ' || "address1" || ' ' || "city" || ' ' || "zip" || ' ' || coalesce("hin", '') || ' ' || coalesce("gln", ''))) gin_trgm_ops)`,
+    },
     // The review queue's detail ranks the known locations near a ship-to: same ZIP5, or same town and state.
     {
       name: "known_location_zip5",
@@ -54,6 +55,7 @@ export const KnownLocation = defineEntity({
     {
       name: "known_location_state_city",
       expression: `create index "known_location_state_city" on "known_location" ("state", upper("city"))`,
+    },
     // Routing an event's affected ship-to ids (affected-location-routing.ts) needs only each mapped location's
     // provider: this narrow copy answers 50,000 lookups from memory without reading the wide location rows.
     {
@@ -114,7 +116,7 @@ export const SupplierLocation = defineEntity({
     {
       name: "supplier_location_queue_search_trgm",
       expression: `create index "supplier_location_queue_search_trgm" on "supplier_location" using gin ((lower("name" || ' ' || "location_id" || ' ' || "address1" || ' ' || "city")) gin_trgm_ops) where ("decision" in ('review', 'unmatched') or "verification_status" = 'Invalid')`,
-  indexes: [
+    },
     // The supplier's own screens: totals per mapping and verification, and the tallies per known location
     // behind the providers' progress, read this index alone.
     { properties: ["supplierOrganizationId", "decision", "verificationStatus", "knownLocationId"] },
