@@ -4,7 +4,6 @@ import { confidenceOf as confidence } from "./match-score.ts";
 import { prepareLocation, type PreparedLocation } from "./prepare-location.ts";
 import { compareLocations, scoreEvidence } from "./score-candidate.ts";
 import { buildSiteIndex, createCandidateFinder } from "./site-index.ts";
-import { SiteStore } from "./site-store.ts";
 
 export interface LocationMatcher {
   readonly match: (row: ShipToRow) => MatchResult;
@@ -26,14 +25,13 @@ const identifierMatch = (row: PreparedLocation, site: PreparedLocation): "HIN" |
  */
 export const createLocationMatcherBuilder = (): LocationMatcherBuilder => {
   const siteIds: string[] = [];
-  const store = new SiteStore();
+  const prepared: PreparedLocation[] = [];
   const add = (site: KnownSite): void => {
     siteIds.push(site.siteId);
-    store.add(prepareLocation(site));
+    prepared.push(prepareLocation(site));
   };
   const build = (existing: readonly ExistingMapping[] = []): LocationMatcher => {
-    store.freeze();
-    const index = buildSiteIndex(store);
+    const index = buildSiteIndex(prepared);
     const findCandidates = createCandidateFinder(index);
     const knownIds = new Set(siteIds);
     const mapped = new Map(
@@ -54,9 +52,9 @@ export const createLocationMatcherBuilder = (): LocationMatcherBuilder => {
         };
       }
       const preparedRow = prepareLocation(row);
-      const candidates = findCandidates(preparedRow).map((i) => ({ i, site: store.site(i) }));
-      for (const { i, site } of candidates) {
-        const key = identifierMatch(preparedRow, site);
+      const candidates = findCandidates(preparedRow);
+      for (const i of candidates) {
+        const key = identifierMatch(preparedRow, prepared[i] as PreparedLocation);
         if (key !== "")
           return {
             locationId,
@@ -68,8 +66,8 @@ export const createLocationMatcherBuilder = (): LocationMatcherBuilder => {
           };
       }
       const ranked: ScoredCandidate[] = candidates
-        .map(({ i, site }) => {
-          const evidence = compareLocations(preparedRow, site, index.weight);
+        .map((i) => {
+          const evidence = compareLocations(preparedRow, prepared[i] as PreparedLocation, index.weight);
           return { site: i, evidence, score: scoreEvidence(evidence) };
         })
         .sort((a, b) => b.score - a.score);

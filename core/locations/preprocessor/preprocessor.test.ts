@@ -116,9 +116,6 @@ const fakeRun = (
     async existingMappings() {
       return [];
     },
-    async mappingBlocks() {
-      return [];
-    },
     async commit(_job, rows) {
       calls.committed.push([...rows]);
     },

@@ -23,8 +23,6 @@ export type PageKey =
   | "accessDenied"
   | "quickLinks"
   | "locationPreProcessor"
-  | "notisphereLocationsVerification"
-  | "providerLocationsVerification"
   | "suppliers"
   | "providers"
   | "providerContactInfo"
@@ -33,15 +31,7 @@ export type PageKey =
   | "providerSites"
   | "organisationProfile"
   | "providerSupplierContacts"
-  | "users"
-  | "knownLocations"
-  | "knownLocationNew"
-  | "knownLocationView"
-  | "knownLocationEdit"
-  | "knownProviders"
-  | "supplierLocationFiles"
-  | "supplierLocations"
-  | "supplierProviders";
+  | "users";
 
 export interface RouteDef {
   readonly path: string;
@@ -77,13 +67,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/account/edit": "accountEdit",
   "/notisphere/quick-links": "quickLinks",
   "/notisphere/location-pre-processor": "locationPreProcessor",
-  "/notisphere/locations-verification": "notisphereLocationsVerification",
   "/notisphere/suppliers": "suppliers",
-  "/notisphere/locations": "knownLocations",
-  "/notisphere/locations/new": "knownLocationNew",
-  "/notisphere/locations/view/:id": "knownLocationView",
-  "/notisphere/locations/edit/:id": "knownLocationEdit",
-  "/notisphere/known-providers": "knownProviders",
   "/notisphere/providers": "providers",
   "/notisphere/providers/contact-info/:organizationId": "providerContactInfo",
   "/notisphere/roles": "roles",
@@ -91,13 +75,9 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/provider/roles": "roles",
   "/notisphere/manage-supplier-list": "supplierMaster",
   "/provider/sites": "providerSites",
-  "/provider/locations-verification": "providerLocationsVerification",
   "/provider/organization": "organisationProfile",
   "/supplier/organization": "organisationProfile",
   "/provider/supplier-contacts": "providerSupplierContacts",
-  "/supplier/location-files": "supplierLocationFiles",
-  "/supplier/locations": "supplierLocations",
-  "/supplier/providers": "supplierProviders",
   "/notisphere/users": "users",
   "/supplier/users": "users",
   "/provider/users": "users",
