@@ -3,9 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { Organization, Role } from "../../adapters/db/entities.ts";
-import { newId } from "../../adapters/db/ids.ts";
-import { DEFAULT_ROLES } from "../../core/permissions-catalogue.ts";
+import { Organization } from "../../adapters/db/entities.ts";
+import { createOrganisation } from "./support/settings-fixtures.ts";
 import { HOSTILE_FILES, type HostileFile, type HostileOutcome } from "../fixtures/hostile/hostile-corpus.ts";
 import { invalidField, nullOr, okAnswer, refusedAnswer } from "./support/envelopes.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
@@ -303,26 +302,7 @@ const OPERATIONS = uploadOperations();
 beforeAll(async () => {
   t = await startTestPortal({ workers: true, filesDir });
   for (const type of ["PROVIDER", "SUPPLIER"] as const) {
-    const em = t.portal.orm.em.fork();
-    const id = newId();
-    const name = `Hostile Logo ${type} ${id.slice(-8)}`;
-    em.create(Organization, {
-      id,
-      name,
-      type,
-      supplierType: type === "SUPPLIER" ? "SUPPLIER" : null,
-      status: "ACTIVE",
-      isSso: false,
-    });
-    for (const role of DEFAULT_ROLES[type])
-      em.create(Role, {
-        id: newId(),
-        organizationId: id,
-        organizationType: type,
-        name: role.name,
-        permissions: [...role.permissions],
-      });
-    await em.flush();
+    const { name } = await createOrganisation(t, type);
     const admin = await t.createUser({
       organization: name,
       role: "Administrator",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Membership, Organization, RegistrationLink, Role, User } from "../../adapters/db/entities.ts";
+import { Membership, RegistrationLink, Role, User } from "../../adapters/db/entities.ts";
 import { newId } from "../../adapters/db/ids.ts";
-import { DEFAULT_ROLES } from "../../core/permissions-catalogue.ts";
+import { createOrganisation as createTestOrganisation } from "./support/settings-fixtures.ts";
 import type { OrganizationType } from "../../core/access/permissions.ts";
 import { DEMO_PASSWORD, startTestPortal, type TestPortal } from "./support/test-portal.ts";
 import {
@@ -26,19 +26,7 @@ const PASSWORD = "Joined!2026pass";
 
 /** An organisation of the test's own, with the built-in roles, so link changes here touch nobody else. */
 const createOrganisation = async (type: Exclude<OrganizationType, "NOTISPHERE">) => {
-  const em = t.portal.orm.em.fork();
-  const id = newId();
-  const name = `Registration ${type.toLowerCase()} ${id.slice(-8)}`;
-  em.create(Organization, { id, name, type, status: "ACTIVE", isSso: false, profilePhoto: null });
-  for (const role of DEFAULT_ROLES[type])
-    em.create(Role, {
-      id: newId(),
-      organizationId: id,
-      organizationType: type,
-      name: role.name,
-      permissions: [...role.permissions],
-    });
-  await em.flush();
+  const { id, name } = await createTestOrganisation(t, type, { profilePhoto: null });
   const admin = await t.createUser({ organization: name, role: "Administrator", emailPrefix: "reg.admin" });
   const token = (await t.signIn(admin.email)).access_token;
   return { id, name, admin: token, side: type === "SUPPLIER" ? "supplier" : "provider" };
