@@ -494,6 +494,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notisphere/known-provider-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every known provider by name, for pickers */
+        get: operations["listKnownProviderOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/known-provider-organisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provider organisations on the platform, each with the known provider linked to it if any */
+        get: operations["listKnownProviderOrganisations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/known-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Known providers, paged and searched, with whether each is on the platform and its recall mailbox */
+        get: operations["listKnownProviders"];
+        put?: never;
+        /** Create a known provider, optionally linked to a provider organisation on the platform */
+        post: operations["createKnownProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/known-providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One known provider */
+        get: operations["getKnownProvider"];
+        /**
+         * Change a known provider; `version` is the one the form was loaded with (409 when stale)
+         * @description Linking another organisation moves its locations to that organisation; their links to the old organisation's sites are dropped.
+         */
+        put: operations["updateKnownProvider"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/known-providers/{id}/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sites of a known provider's organisation (none when not on the platform), for the location form */
+        get: operations["listKnownProviderSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/location-downloads/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The locations the grid shows now (its filters, search and sort) as CSV or XLSX
+         * @description File "Known Locations MM-DD-YYYY.csv|xlsx". Streamed: rows are read in batches while the file is sent.
+         */
+        get: operations["downloadKnownLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notisphere/locationPreProcessor": {
         parameters: {
             query?: never;
@@ -719,6 +829,187 @@ export interface paths {
          * @description The file type is checked by content (CSV text with a header row, or an XLSX workbook); empty files and files over the upload limit are refused. Header and row problems end the job in ERROR with a report.
          */
         post: operations["uploadLocationPreprocessorFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Known locations, paged, sorted, searched and filtered, with their known provider and site */
+        get: operations["listKnownLocations"];
+        put?: never;
+        /**
+         * Create a known location (the next Notisphere id NS-000123 is given to it)
+         * @description The state is a US state code and the ZIP lies in that state; a HIN has 9 letters or digits, a GLN 13 digits with its check digit. A site can be linked only when the known provider is on the platform.
+         */
+        post: operations["createKnownLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every supplier ship-to row in review, unmatched, or marked Invalid by a provider, across suppliers */
+        get: operations["listLocationReviewQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations-verification-known-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active known providers by name (at most 1,000), for the create-location dialog */
+        get: operations["listLocationReviewKnownProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations-verification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One queued ship-to row with the known locations near it, ranked by the matcher's evidence */
+        get: operations["getLocationReviewRow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations-verification/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Map the row to its candidate, or to the known location picked; lifts the blocks on that pair */
+        put: operations["confirmLocationReviewRow"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations-verification/{id}/create-location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a known location from the row (fields may be corrected) and map the row to it */
+        post: operations["createLocationFromReviewRow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations-verification/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reject the row's candidate: the row stays unmapped and the pair is never applied again for it */
+        put: operations["rejectLocationReviewRow"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One known location */
+        get: operations["getKnownLocation"];
+        /**
+         * Change a known location; `version` is the one the form was loaded with
+         * @description 409 when someone changed the location since (reload to see their change) or when it was merged. Closing and reopening are status changes; MERGED is set only by a merge.
+         */
+        put: operations["updateKnownLocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A known location's edit history, newest first: what changed from what to what, by whom */
+        get: operations["listKnownLocationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notisphere/locations/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Merge this location into another of the same known provider (one building); answers the target
+         * @description Every supplier ship-to row, review candidate, pre-processor row and mapping block that pointed at this location then points at the target; verification marks stay. This location becomes MERGED. Refused (409) into itself, into a closed or merged location, across known providers, or when stale.
+         */
+        put: operations["mergeKnownLocation"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1783,6 +2074,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/locations-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suppliers' ship-to rows mapped to the caller's organisation, paged, with proposals
+         * @description Rows mapped (matched or confirmed) to a known location of the caller's organisation; rows it marked Invalid are the operator's and not listed.
+         */
+        get: operations["listProviderLocationsVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations-verification/accept-proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the proposed mark of unverified rows (verify once, reuse everywhere)
+         * @description All or nothing, in one transaction: an id that is not in the caller's list (malformed, another provider's, marked Invalid, no longer mapped) refuses the whole request (404) and nothing is marked. A row without a proposal refuses the request (409).
+         */
+        post: operations["acceptProviderVerificationProposals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations-verification/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark rows Covered (with the handling site), Not Covered, Invalid or Emailed
+         * @description All or nothing, in one transaction: an id that is not in the caller's list (malformed, another provider's, marked Invalid, no longer mapped) refuses the whole request (404) and nothing is marked. Covered needs siteId; a decentralised organisation lets only members of that site mark it (403). Invalid also blocks the building for that location for every supplier and sends other suppliers' rows mapped there to the operator's review.
+         */
+        put: operations["markProviderLocations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations-verification/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sites a Covered row can be assigned to, and which of them the caller may choose
+         * @description Every site but Corporate (Corporate only when it is the only site). When the organisation is decentralised only members of a site may mark rows Covered for it.
+         */
+        get: operations["listProviderVerificationSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/locations-verification/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The suppliers whose rows are in the caller's list, with counts */
+        get: operations["listProviderVerificationSuppliers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider/organization": {
         parameters: {
             query?: never;
@@ -2272,6 +2660,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/supplier/location-downloads/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's ship-to rows (the list's filters, e.g. ?status=covered) as CSV or XLSX
+         * @description File "Ship-To Locations [status] MM-DD-YYYY.csv|xlsx", rows in ship-to id order. Streamed: rows are read in batches while the file is sent, so memory stays flat whatever the number of rows. Only the signed-in supplier's own rows; another supplier's rows, files and mappings are never read.
+         */
+        get: operations["downloadSupplierLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/location-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The supplier's own ship-to file jobs, newest first, with their counts */
+        get: operations["listSupplierLocationFiles"];
+        put?: never;
+        /**
+         * Upload the supplier's master ship-to file (CSV or XLSX); the pre-processor job is queued for it
+         * @description Checked as the operator's pre-processor checks files: type by content, empty files and files over the upload limit refused; header and row problems end the job in ERROR with a report, and a job writes its rows all at once or not at all.
+         */
+        post: operations["uploadSupplierLocationFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/location-files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the supplier's ship-to file jobs with its counts and error report
+         * @description Another supplier's job answers 404, as a missing one does.
+         */
+        get: operations["getSupplierLocationFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/location-files/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ship-to file as the supplier uploaded it */
+        get: operations["downloadSupplierLocationFileDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's ship-to rows with their mapping, known location, provider and verification
+         * @description Filters combine: mapping, verification, status (one per row), providerId and search. Only the signed-in supplier's own rows; another supplier's rows, files and mappings are never read.
+         */
+        get: operations["listSupplierLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/supplier/organization": {
         parameters: {
             query?: never;
@@ -2306,6 +2792,26 @@ export interface paths {
         post: operations["uploadSupplierOrganizationLogo"];
         /** Remove the organisation's logo */
         delete: operations["removeSupplierOrganizationLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One row per provider the supplier's rows map to, with verification counts and progress
+         * @description Rows mapped, Covered, Not Covered, Invalid, Emailed, unverified and the whole percent verified (rounded down). Only the signed-in supplier's own rows; another supplier's rows, files and mappings are never read.
+         */
+        get: operations["listSupplierProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2607,6 +3113,10 @@ export interface components {
             password: string;
             confirm_password?: string | null;
         };
+        AcceptProposalsInput: {
+            /** @description Unverified rows with a proposal, 1 to 500; all or none are marked */
+            ids: string[];
+        };
         AccessRequestAnswer: {
             /** @description When the standing request was made (ISO 8601) */
             requestedAt: string;
@@ -2635,6 +3145,10 @@ export interface components {
             email: string;
             code: string;
         };
+        ConfirmLocationReview: {
+            /** @description The known location (id or NotiSphere id) picked; the row's candidate when absent */
+            knownLocationId?: string | null;
+        };
         ConfirmPreprocessorRow: {
             /** @description The known location (id or NotiSphere id) chosen; the matcher's candidate when absent */
             knownLocationId?: string | null;
@@ -2649,6 +3163,23 @@ export interface components {
             email: string;
             phone?: string | null;
             title?: string | null;
+        };
+        CreateLocationFromReview: {
+            /** @description The known provider the new location belongs to */
+            knownProviderId: string;
+            type?: ("HOSPITAL" | "NON_ACUTE") | null;
+            /** @description The row's name unless corrected */
+            name?: string | null;
+            /** @description The row's street unless corrected */
+            address1?: string | null;
+            address2?: string | null;
+            /** @description The row's city unless corrected */
+            city?: string | null;
+            /** @description Two-letter state code; the row's unless corrected */
+            state?: string | null;
+            /** @description The row's ZIP unless corrected */
+            zip?: string | null;
+            phone?: string | null;
         };
         DeniedNotice: {
             /** @enum {string} */
@@ -2728,6 +3259,72 @@ export interface components {
             pageNumber: number;
             pageSize: number;
         };
+        KnownProvider: {
+            id: string;
+            name: string;
+            idn: string | null;
+            organizationId: string | null;
+            organizationName: string | null;
+            onPlatform: boolean;
+            recallEmail: string | null;
+            phone: string | null;
+            city: string | null;
+            state: string | null;
+            /** @enum {string} */
+            status: "ACTIVE" | "INACTIVE";
+            locations: number;
+            version: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+        KnownProviderInput: {
+            name: string;
+            idn?: string | null;
+            organizationId?: string | null;
+            recallEmail?: string | null;
+            phone?: string | null;
+            city?: string | null;
+            state?: string | null;
+            status?: ("ACTIVE" | "INACTIVE") | null;
+        };
+        KnownProviderOption: {
+            id: string;
+            name: string;
+            idn: string | null;
+            organizationId: string | null;
+            /** @enum {string} */
+            status: "ACTIVE" | "INACTIVE";
+        };
+        KnownProviderOrganisationOption: {
+            id: string;
+            name: string;
+            idn: string | null;
+            knownProviderId: string | null;
+        };
+        KnownProviderPage: {
+            items: components["schemas"]["KnownProvider"][];
+            total: number;
+            pageNumber: number;
+            pageSize: number;
+        };
+        KnownProviderSite: {
+            id: string;
+            name: string;
+            city: string | null;
+            state: string | null;
+            knownLocationId: string | null;
+        };
+        KnownProviderUpdate: {
+            name: string;
+            idn?: string | null;
+            organizationId?: string | null;
+            recallEmail?: string | null;
+            phone?: string | null;
+            city?: string | null;
+            state?: string | null;
+            status?: ("ACTIVE" | "INACTIVE") | null;
+            version: number;
+        };
         KnownSupplier: {
             id: string;
             name: string;
@@ -2751,6 +3348,10 @@ export interface components {
             /** @enum {string} */
             status: "ok";
             version: string;
+        };
+        LocationCreatedFromReview: {
+            row: components["schemas"]["LocationReviewRow"];
+            location: components["schemas"]["KnownLocation"];
         };
         LocationMatchReason: {
             /** @enum {string} */
@@ -2810,6 +3411,100 @@ export interface components {
             code: "nameSimilarity";
             percent: number;
         };
+        LocationReviewCandidate: {
+            id: string;
+            notisphereId: string;
+            providerOrganizationId: string | null;
+            providerName: string;
+            idn: string | null;
+            name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            phone: string | null;
+            hin: string | null;
+            gln: string | null;
+            score: number | ("Infinity" | "-Infinity" | "NaN");
+            sameBuilding: boolean;
+            /** @description An earlier word against this pair (an operator's rejection, a provider's Invalid); a confirm lifts it */
+            blocked: ("REJECTED" | "INVALID") | null;
+        };
+        LocationReviewDetail: {
+            id: string;
+            supplierOrganizationId: string;
+            supplierName: string;
+            /** @description The supplier's ship-to id */
+            locationId: string;
+            name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            phone: string | null;
+            hin: string | null;
+            gln: string | null;
+            /** @enum {string} */
+            decision: "matched" | "review" | "unmatched" | "confirmed" | "rejected";
+            verificationStatus: string | null;
+            /** @description Why it waits: review (matcher unsure), unmatched (nothing found), invalid (provider said not theirs); null once decided */
+            kind: ("review" | "unmatched" | "invalid") | null;
+            score: number | ("Infinity" | "-Infinity" | "NaN");
+            /** @description The matcher's reason in short technical form, or why a match was blocked */
+            reason: string;
+            knownLocationId: string | null;
+            candidateKnownLocationId: string | null;
+            /** @description What a plain confirm maps to: the matcher's candidate, or the mapping a provider called Invalid */
+            candidate: components["schemas"]["KnownLocation"] | null;
+            updatedAt: string;
+            allowedActions: ("confirm" | "pick" | "createLocation" | "reject")[];
+            candidates: components["schemas"]["LocationReviewCandidate"][];
+        };
+        LocationReviewKnownProvider: {
+            id: string;
+            name: string;
+            idn: string | null;
+            city: string | null;
+            state: string | null;
+        };
+        LocationReviewPage: {
+            items: components["schemas"]["LocationReviewRow"][];
+            total: number;
+            pageNumber: number;
+            pageSize: number;
+        };
+        LocationReviewRow: {
+            id: string;
+            supplierOrganizationId: string;
+            supplierName: string;
+            /** @description The supplier's ship-to id */
+            locationId: string;
+            name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            phone: string | null;
+            hin: string | null;
+            gln: string | null;
+            /** @enum {string} */
+            decision: "matched" | "review" | "unmatched" | "confirmed" | "rejected";
+            verificationStatus: string | null;
+            /** @description Why it waits: review (matcher unsure), unmatched (nothing found), invalid (provider said not theirs); null once decided */
+            kind: ("review" | "unmatched" | "invalid") | null;
+            score: number | ("Infinity" | "-Infinity" | "NaN");
+            /** @description The matcher's reason in short technical form, or why a match was blocked */
+            reason: string;
+            knownLocationId: string | null;
+            candidateKnownLocationId: string | null;
+            /** @description What a plain confirm maps to: the matcher's candidate, or the mapping a provider called Invalid */
+            candidate: components["schemas"]["KnownLocation"] | null;
+            updatedAt: string;
+            allowedActions: ("confirm" | "pick" | "createLocation" | "reject")[];
+        };
         LoginOption: {
             /** @enum {string} */
             userType: "NOTISPHERE" | "PROV" | "SUPP";
@@ -2829,6 +3524,93 @@ export interface components {
             status: string;
             createdAt: string;
             sentAt: string | null;
+        };
+        MarkLocationsInput: {
+            /** @description The rows to mark, 1 to 500; all or none are marked */
+            ids: string[];
+            /** @enum {string} */
+            status: "Covered" | "NotCovered" | "Invalid" | "Emailed";
+            /** @description The site that handles the rows' recalls; required for Covered, refused otherwise */
+            siteId?: string | null;
+        };
+        MasterLocation: {
+            id: string;
+            notisphereId: string;
+            knownProviderId: string;
+            knownProviderName: string | null;
+            idn: string | null;
+            providerOrganizationId: string | null;
+            providerSiteId: string | null;
+            siteName: string | null;
+            name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            phone: string | null;
+            hin: string | null;
+            gln: string | null;
+            /** @enum {string} */
+            type: "HOSPITAL" | "NON_ACUTE";
+            /** @enum {string} */
+            status: "ACTIVE" | "CLOSED" | "MERGED";
+            mergedIntoId: string | null;
+            mergedIntoNotisphereId: string | null;
+            version: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+        MasterLocationChange: {
+            id: string;
+            at: string;
+            byName: string;
+            /** @enum {string} */
+            changeType: "CREATED" | "UPDATED" | "CLOSED" | "REOPENED" | "MERGED_INTO" | "MERGED_FROM";
+            changes: Record<string, never>;
+        };
+        MasterLocationInput: {
+            knownProviderId: string;
+            providerSiteId?: string | null;
+            name: string;
+            address1: string;
+            address2?: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            phone?: string | null;
+            hin?: string | null;
+            gln?: string | null;
+            /** @enum {string} */
+            type: "HOSPITAL" | "NON_ACUTE";
+            status?: ("ACTIVE" | "CLOSED") | null;
+        };
+        MasterLocationMerge: {
+            targetId: string;
+            version: number;
+        };
+        MasterLocationPage: {
+            items: components["schemas"]["MasterLocation"][];
+            total: number;
+            pageNumber: number;
+            pageSize: number;
+        };
+        MasterLocationUpdate: {
+            knownProviderId: string;
+            providerSiteId?: string | null;
+            name: string;
+            address1: string;
+            address2?: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            phone?: string | null;
+            hin?: string | null;
+            gln?: string | null;
+            /** @enum {string} */
+            type: "HOSPITAL" | "NON_ACUTE";
+            status?: ("ACTIVE" | "CLOSED") | null;
+            version: number;
         };
         NonVerifiedUser: {
             userId: string;
@@ -3168,6 +3950,68 @@ export interface components {
                 status: string;
             }[];
         };
+        ProviderVerificationOutcome: {
+            marked: number;
+            /** @description Other suppliers' rows at the same building sent to the operator's review by Invalid */
+            sentToReview: number;
+        };
+        ProviderVerificationPage: {
+            items: components["schemas"]["ProviderVerificationRow"][];
+            total: number;
+            pageNumber: number;
+            pageSize: number;
+        };
+        ProviderVerificationProposal: {
+            /** @enum {string} */
+            status: "Covered" | "NotCovered" | "Emailed";
+            siteId: string | null;
+            siteName: string | null;
+            /** @description The supplier whose row at this location was verified */
+            supplierName: string;
+        };
+        ProviderVerificationRow: {
+            id: string;
+            supplierOrganizationId: string;
+            supplierName: string;
+            /** @description The supplier's own ship-to id */
+            locationId: string;
+            name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            knownLocationId: string;
+            notisphereId: string;
+            knownLocationName: string;
+            /** @description The site the known location was made from: the one to propose when marking Covered */
+            knownLocationSiteId: string | null;
+            /** @description null = not verified yet */
+            status: ("Covered" | "NotCovered" | "Emailed") | null;
+            siteId: string | null;
+            siteName: string | null;
+            verifiedAt: string | null;
+            /** @description For an unverified row: the mark another supplier's row at the same location got */
+            proposal: components["schemas"]["ProviderVerificationProposal"] | null;
+        };
+        ProviderVerificationSites: {
+            /** @description organization.centralized, unset counting as true */
+            centralised: boolean;
+            sites: {
+                id: string;
+                name: string;
+                isCorporate: boolean;
+                /** @description Whether the caller may mark rows Covered for this site (decentralised: members of it only) */
+                mayCover: boolean;
+            }[];
+        };
+        ProviderVerificationSupplier: {
+            supplierOrganizationId: string;
+            supplierName: string;
+            total: number;
+            unverified: number;
+            proposed: number;
+        };
         /** @description What the public registration pages show of an organisation. */
         PublicOrganization: {
             id: string;
@@ -3484,6 +4328,86 @@ export interface components {
             status?: ("ACTIVE" | "DEACTIVATED" | "PENDING") | null;
             logo?: (string | null) | null;
         };
+        SupplierLocation: {
+            id: string;
+            /** @description The supplier's own ship-to id */
+            locationId: string;
+            name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            phone: string | null;
+            hin: string | null;
+            gln: string | null;
+            /**
+             * @description matched, confirmed (by the operator), review, unmatched or rejected
+             * @enum {string}
+             */
+            mapping: "matched" | "confirmed" | "review" | "unmatched" | "rejected";
+            /**
+             * @description The provider's mark: unverified, covered, notcovered, invalid or emailed
+             * @enum {string}
+             */
+            verification: "unverified" | "covered" | "notcovered" | "invalid" | "emailed";
+            /**
+             * @description One status per row: the provider's mark when there is one, else where the mapping stands
+             * @enum {string}
+             */
+            status: "unverified" | "covered" | "notcovered" | "invalid" | "emailed" | "review" | "unmatched" | "rejected";
+            verifiedAt: string | null;
+            knownLocation: components["schemas"]["SupplierMappedLocation"] | null;
+            provider: components["schemas"]["SupplierLocationProvider"] | null;
+            updatedAt: string;
+        };
+        SupplierLocationFile: {
+            id: string;
+            fileName: string;
+            fileSize: number;
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            /** @enum {string} */
+            status: "PENDING" | "IN PROGRESS" | "COMPLETED" | "ERROR" | "DEACTIVATED";
+            totalRows: number;
+            counts: components["schemas"]["SupplierLocationFileCounts"];
+            errorMessage: string | null;
+            errorReport: components["schemas"]["PreprocessorReportEntry"][];
+            createdByName: string | null;
+            createdAt: string;
+            finishedAt: string | null;
+        };
+        SupplierLocationFileCounts: {
+            matched: number;
+            review: number;
+            unmatched: number;
+            confirmed: number;
+            rejected: number;
+        };
+        SupplierLocationFilePage: {
+            items: components["schemas"]["SupplierLocationFile"][];
+            total: number;
+            pageNumber: number;
+            pageSize: number;
+        };
+        SupplierLocationPage: {
+            items: components["schemas"]["SupplierLocation"][];
+            total: number;
+            pageNumber: number;
+            pageSize: number;
+        };
+        SupplierLocationProvider: {
+            id: string;
+            name: string;
+            idn: string | null;
+            /** @description The provider has an account and verifies rows itself */
+            onPlatform: boolean;
+        };
+        SupplierMappedLocation: {
+            id: string;
+            notisphereId: string;
+            name: string;
+        };
         SupplierMasterEntry: {
             id: string;
             name: string;
@@ -3525,6 +4449,27 @@ export interface components {
             total: number;
             pageNumber: number;
             pageSize: number;
+        };
+        SupplierProviderPage: {
+            items: components["schemas"]["SupplierProviderProgress"][];
+            total: number;
+            pageNumber: number;
+            pageSize: number;
+        };
+        SupplierProviderProgress: {
+            id: string;
+            name: string;
+            idn: string | null;
+            onPlatform: boolean;
+            mapped: number;
+            covered: number;
+            notCovered: number;
+            invalid: number;
+            emailed: number;
+            unverified: number;
+            verified: number;
+            /** @description Whole percent verified, rounded down */
+            percent: number;
         };
         SuppliersBulkCreated: {
             created: number | ("Infinity" | "-Infinity" | "NaN");
@@ -5366,6 +6311,574 @@ export interface operations {
             };
         };
     };
+    listKnownProviderOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["KnownProviderOption"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listKnownProviderOrganisations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["KnownProviderOrganisationOption"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listKnownProviders: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description name, idn, city, state, status or locations */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in the name, IDN, city or recall mailbox */
+                search?: string | null;
+                /** @description ACTIVE or INACTIVE */
+                status?: string | null;
+                /** @description ON: only providers on the platform; OFF: only those not on it */
+                platform?: string | null;
+                /** @description Grid header filters as JSON, e.g. {"name":{"filterType":"text","type":"contains","filter":"bayou"}} */
+                filterModel?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["KnownProviderPage"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createKnownProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnownProviderInput"];
+            };
+        };
+        responses: {
+            /** @description Success: "Known provider created" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["KnownProvider"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getKnownProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["KnownProvider"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateKnownProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnownProviderUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success: "Known provider saved" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["KnownProvider"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listKnownProviderSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["KnownProviderSite"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    downloadKnownLocations: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description notisphere_id, name, provider, idn, address1, city, state, zip, type, status or updated_at */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in the Notisphere id, name, street, city, ZIP, HIN or GLN */
+                search?: string | null;
+                /** @description ACTIVE, CLOSED or MERGED */
+                status?: string | null;
+                /** @description HOSPITAL or NON_ACUTE */
+                type?: string | null;
+                /** @description Only the locations of this known provider */
+                knownProviderId?: string | null;
+                /** @description Grid header filters as JSON, e.g. {"city":{"filterType":"text","type":"contains","filter":"mobile"}} */
+                filterModel?: string | null;
+            };
+            header?: never;
+            path: {
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition names it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listLocationPreprocessorJobs: {
         parameters: {
             query?: {
@@ -6419,6 +7932,921 @@ export interface operations {
             };
             /** @description Request too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listKnownLocations: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description notisphere_id, name, provider, idn, address1, city, state, zip, type, status or updated_at */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in the Notisphere id, name, street, city, ZIP, HIN or GLN */
+                search?: string | null;
+                /** @description ACTIVE, CLOSED or MERGED */
+                status?: string | null;
+                /** @description HOSPITAL or NON_ACUTE */
+                type?: string | null;
+                /** @description Only the locations of this known provider */
+                knownProviderId?: string | null;
+                /** @description Grid header filters as JSON, e.g. {"city":{"filterType":"text","type":"contains","filter":"mobile"}} */
+                filterModel?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["MasterLocationPage"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createKnownLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterLocationInput"];
+            };
+        };
+        responses: {
+            /** @description Success: "Location created" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["MasterLocation"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listLocationReviewQueue: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description name (default), locationId, supplierName, city, state or updatedAt */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in ship-to name, ship-to id, street or city */
+                search?: string | null;
+                /** @description Only this supplier's rows */
+                supplierId?: string | null;
+                /** @description review, unmatched or invalid */
+                kind?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationReviewPage"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listLocationReviewKnownProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationReviewKnownProvider"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getLocationReviewRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationReviewDetail"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    confirmLocationReviewRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmLocationReview"];
+            };
+        };
+        responses: {
+            /** @description Success: "Location confirmed" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationReviewRow"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createLocationFromReviewRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLocationFromReview"];
+            };
+        };
+        responses: {
+            /** @description Success: "Location created and mapped" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationCreatedFromReview"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rejectLocationReviewRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: "Location rejected" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["LocationReviewRow"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getKnownLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["MasterLocation"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateKnownLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterLocationUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success: "Location saved" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["MasterLocation"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listKnownLocationHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["MasterLocationChange"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    mergeKnownLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterLocationMerge"];
+            };
+        };
+        responses: {
+            /** @description Success: "Location merged" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["MasterLocation"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11354,6 +13782,370 @@ export interface operations {
             };
         };
     };
+    listProviderLocationsVerification: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description name (default), locationId, supplierName, address1, city, state, zip, notisphereId, status, siteName or verifiedAt */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in the ship-to name, id, address, city, ZIP, supplier or Notisphere id */
+                search?: string | null;
+                /** @description Only this supplier's rows */
+                supplierId?: string | null;
+                /** @description unverified, proposed (unverified with a proposal), covered, notcovered or emailed */
+                status?: string | null;
+                /** @description Grid header filters as JSON, e.g. {"city":{"filterType":"text","type":"contains","filter":"mobile"}} */
+                filterModel?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["ProviderVerificationPage"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    acceptProviderVerificationProposals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptProposalsInput"];
+            };
+        };
+        responses: {
+            /** @description Success: "Proposals accepted" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["ProviderVerificationOutcome"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    markProviderLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkLocationsInput"];
+            };
+        };
+        responses: {
+            /** @description Success: "Rows marked" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["ProviderVerificationOutcome"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listProviderVerificationSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["ProviderVerificationSites"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listProviderVerificationSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["ProviderVerificationSupplier"][];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getProviderOrganization: {
         parameters: {
             query?: never;
@@ -14331,6 +17123,449 @@ export interface operations {
             };
         };
     };
+    downloadSupplierLocations: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description Finds the text in ship-to id, name, street or city */
+                search?: string | null;
+                /** @description matched, confirmed, review, unmatched or rejected */
+                mapping?: string | null;
+                /** @description unverified, covered, notcovered, invalid or emailed */
+                verification?: string | null;
+                /** @description unverified, covered, notcovered, invalid, emailed, review, unmatched or rejected */
+                status?: string | null;
+                /** @description Only rows mapped to this known provider */
+                providerId?: string | null;
+            };
+            header?: never;
+            path: {
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition names it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSupplierLocationFiles: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description createdAt (default, newest first), fileName, status or finishedAt */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in the file name */
+                search?: string | null;
+                /** @description PENDING, IN PROGRESS, COMPLETED or ERROR */
+                status?: string | null;
+                /** @description Only files uploaded at or after this instant (ISO 8601) */
+                createdFrom?: string | null;
+                /** @description Only files uploaded before this instant (ISO 8601; exclusive) */
+                createdTo?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SupplierLocationFilePage"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    uploadSupplierLocationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: "File uploaded" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SupplierLocationFile"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSupplierLocationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SupplierLocationFile"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    downloadSupplierLocationFileDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition names it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSupplierLocations: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description locationId (default), name, city, state, decision, verificationStatus or updatedAt */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in ship-to id, name, street or city */
+                search?: string | null;
+                /** @description matched, confirmed, review, unmatched or rejected */
+                mapping?: string | null;
+                /** @description unverified, covered, notcovered, invalid or emailed */
+                verification?: string | null;
+                /** @description unverified, covered, notcovered, invalid, emailed, review, unmatched or rejected */
+                status?: string | null;
+                /** @description Only rows mapped to this known provider */
+                providerId?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SupplierLocationPage"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getSupplierOrganization: {
         parameters: {
             query?: never;
@@ -14571,6 +17806,76 @@ export interface operations {
                         ok: boolean;
                         m: string;
                         d: components["schemas"]["OrganisationProfile"];
+                        error: components["schemas"]["ErrorDetail"] | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the envelope's m says what, error.fields says where */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the access token expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error (no internals are returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSupplierProviders: {
+        parameters: {
+            query?: {
+                pageNumber?: string | null;
+                pageSize?: string | null;
+                /** @description name (default), mapped or unverified */
+                sortField?: string | null;
+                /** @description asc or desc */
+                sortDirection?: string | null;
+                /** @description Finds the text in the provider's name */
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        m: string;
+                        d: components["schemas"]["SupplierProviderPage"];
                         error: components["schemas"]["ErrorDetail"] | null;
                     };
                 };

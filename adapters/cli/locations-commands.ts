@@ -81,11 +81,15 @@ const progress = (text: string): void => {
   if (process.stderr.isTTY) process.stderr.write(`\r${text}\u001b[K`);
 };
 
-/** Streams the known sites into the matcher builder; unusable rows are reported and skipped. */
+/**
+ * Streams the known sites into the matcher builder; unusable rows are reported and skipped. The operator's
+ * master list is not an upload: it may be national (a million sites and more), so no row limit applies and
+ * the fast plain CSV reader reads it.
+ */
 const loadKnownSites = async (path: string, builder: LocationMatcherBuilder): Promise<number> => {
   let count = 0;
   let skipped = 0;
-  for await (const event of readLocationRows(path, "known")) {
+  for await (const event of readLocationRows(path, "known", { maxRows: Infinity, plain: true })) {
     if (event.type === "row") {
       builder.add(event.value);
       count++;

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { startDatabase } from "../db/embedded-postgres.ts";
 import { uploadDemoLocationJob } from "./demo-location-job.ts";
 import { seedDemoData } from "../db/seed/seed-demo-data.ts";
+import { storeDemoShipToDocuments } from "../db/seed/demo-ship-to.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "../db/seed/demo-users.ts";
 import { demoRegistrationLinks } from "../db/seed/demo-registrations.ts";
 import { argon2Hasher } from "../security/argon2-hasher.ts";
@@ -32,6 +33,7 @@ const portal = await createPortal(db, {
 });
 if (settings.seedOnEmpty) {
   const { seeded } = await seedDemoData(portal.orm.em.fork(), argon2Hasher);
+  await storeDemoShipToDocuments(portal.orm.em.fork(), portal.services.files);
   if (seeded) {
     await uploadDemoLocationJob(portal.services);
     console.log("Demo data created.");

@@ -11,8 +11,11 @@ import { createCommunicationsStores } from "../db/communications/stores.ts";
 import { createContentStores } from "../db/content/stores.ts";
 import { createIdentityStores } from "../db/identity/stores.ts";
 import { createLocationsStores } from "../db/locations/stores.ts";
+import { createLocationReviewStores } from "../db/locations/review-stores.ts";
+import { createProviderVerificationStores } from "../db/locations/provider-verification-stores.ts";
 import { createOrganisationsStores } from "../db/organisations/stores.ts";
 import { createRegistrationStores } from "../db/organisations/registration-stores.ts";
+import { createLocationMasterStores } from "../db/locations/known-location-stores.ts";
 import { createSupplierMasterStores } from "../db/organisations/supplier-master-stores.ts";
 import { createProviderSettingsStores } from "../db/organisations/settings-stores.ts";
 import { createPlatformStores } from "../db/platform/stores.ts";
@@ -149,6 +152,9 @@ export const createPortal = async (db: RunningDatabase, options: PortalOptions =
       createCommunicationsStores(em, storeDeps),
       createContentStores(em, storeDeps),
       createLocationsStores(em, storeDeps),
+      createLocationMasterStores(em, storeDeps),
+      createLocationReviewStores(em, storeDeps),
+      createProviderVerificationStores(em),
       createProviderStores(em, storeDeps),
       createSsoStores(em, ssoSecrets),
     );

@@ -2,12 +2,15 @@ import type { CommunicationsStores } from "#core/communications/stores.ts";
 import type { ContentStores } from "#core/content/stores.ts";
 import type { IdentityStores } from "#core/identity/stores.ts";
 import type { LocationsStores } from "#core/locations/stores.ts";
+import type { LocationMasterStores } from "#core/locations/master/stores.ts";
+import type { LocationReviewStores } from "#core/locations/review/stores.ts";
 import type { OrganisationsStores } from "#core/organisations/stores.ts";
 import type { RegistrationStores } from "#core/identity/registration/ports.ts";
 import type { SupplierMasterStores } from "#core/organisations/supplier-master/stores.ts";
 import type { PlatformStores } from "#core/platform/stores.ts";
 import type { ProviderStores } from "#core/organisations/providers/stores.ts";
 import type { ProviderSettingsStores } from "#core/organisations/settings-stores.ts";
+import type { ProviderVerificationStores } from "#core/locations/verification/provider-verification-ports.ts";
 import type { SsoStores } from "#core/identity/sso/stores.ts";
 import type { IssuerClient } from "#core/identity/sso/ports.ts";
 import type { PasswordHasher, Secrets, SessionCheck, TokenService } from "#core/identity/auth/ports.ts";
@@ -48,6 +51,9 @@ export interface RequestStores
     CommunicationsStores,
     ContentStores,
     LocationsStores,
+    LocationMasterStores,
+    LocationReviewStores,
+    ProviderVerificationStores,
     ProviderStores,
     SsoStores {
   readonly unitOfWork: UnitOfWork<RequestStores>;

@@ -27,6 +27,10 @@ export interface ReadOptions {
   readonly fileName?: string;
   /** Needed for a stream; a path's extension decides otherwise (.xlsx, else CSV). */
   readonly format?: TableFormat;
+  /** Data rows allowed (CSV); an upload's limit by default. */
+  readonly maxRows?: number;
+  /** A trusted list (the operator's own): the fast plain CSV reader instead of csv-parse. */
+  readonly plain?: boolean;
 }
 
 type Fields = Record<LocationField, string>;
@@ -85,7 +89,10 @@ export async function* readLocationRows(
   let positions: Map<LocationField, number> | undefined;
   let dataRows = 0;
   try {
-    for await (const record of readTableRecords(source, format)) {
+    for await (const record of readTableRecords(source, format, {
+      maxRows: options.maxRows,
+      plain: options.plain,
+    })) {
       if (positions === undefined) {
         positions = mapHeaders(record.values, kind);
         const missing = REQUIRED_FIELDS.filter((f) => !positions?.has(f)).map((f) => columnName(f, kind));

@@ -5,6 +5,7 @@ import { parse } from "csv-parse";
 import { LOCATION_FILE_LIMITS as LIMITS } from "#core/locations/preprocessor/location-file-limits.ts";
 import { decodeBytes } from "./decode-bytes.ts";
 import { readAllBytes } from "./read-all-bytes.ts";
+import { readPlainCsvRecords } from "./read-plain-csv.ts";
 import { readXlsxBytes } from "./read-xlsx-records.ts";
 import { TableLimitError } from "./table-limit-error.ts";
 import type { TableRecord } from "./table-record.ts";
@@ -15,19 +16,34 @@ export const formatOfPath = (path: string): TableFormat => (/\.xlsx$/i.test(path
 
 export type { TableRecord } from "./table-record.ts";
 
+/** How many data rows a table may have; an upload's limit unless a trusted caller says otherwise. */
+export interface TableOptions {
+  /** The operator's own known-sites list (command line) may hold millions of rows. */
+  readonly maxRows?: number;
+  /** The fast line reader (read-plain-csv.ts) for a trusted list instead of csv-parse. */
+  readonly plain?: boolean;
+}
+
 /** The limits of LOCATION_FILE_LIMITS that a CSV record can break (a workbook checks them while parsing). */
-const checkRecord = (values: readonly string[], row: number, count: number): void => {
+const checkRecord = (values: readonly string[], row: number, count: number, maxRows: number): void => {
   if (values.length > LIMITS.columns)
     throw new TableLimitError(`row ${row} has more than ${LIMITS.columns} columns`, row);
   const long = values.findIndex((v) => v.length > LIMITS.cellChars);
   if (long >= 0)
     throw new TableLimitError(`a cell holds more than ${LIMITS.cellChars} characters`, row, String(long + 1));
-  if (count > LIMITS.rows + 1)
-    throw new TableLimitError(`the file has more than ${LIMITS.rows} data rows`, row);
+  if (count > maxRows + 1) throw new TableLimitError(`the file has more than ${maxRows} data rows`, row);
 };
 
 /** Records of a CSV file or stream, decoded as UTF-8 or Windows-1252. */
-export async function* readCsvRecords(source: string | Readable): AsyncGenerator<TableRecord> {
+export async function* readCsvRecords(
+  source: string | Readable,
+  options: TableOptions = {},
+): AsyncGenerator<TableRecord> {
+  const maxRows = options.maxRows ?? LIMITS.rows;
+  if (options.plain === true) {
+    yield* readPlainCsv(source, maxRows);
+    return;
+  }
   const input = typeof source === "string" ? createReadStream(source) : source;
   const parser = parse({
     relax_column_count: true,
@@ -51,10 +67,22 @@ export async function* readCsvRecords(source: string | Readable): AsyncGenerator
   let rows = 0;
   for await (const item of parser) {
     const { record, info } = item as { record: string[]; info: { lines: number } };
-    checkRecord(record, info.lines, ++rows);
+    checkRecord(record, info.lines, ++rows, maxRows);
     yield { row: info.lines, values: record };
   }
   await feed;
+}
+
+async function* readPlainCsv(source: string | Readable, maxRows: number): AsyncGenerator<TableRecord> {
+  const input = typeof source === "string" ? createReadStream(source, { highWaterMark: 1 << 20 }) : source;
+  let rows = 0;
+  for await (const batch of readPlainCsvRecords(decodeBytes(input as AsyncIterable<Uint8Array>))) {
+    for (const record of batch) {
+      if (record.values.length === 1 && record.values[0] === "") continue;
+      checkRecord(record.values, record.row, ++rows, maxRows);
+      yield record;
+    }
+  }
 }
 
 /** A workbook is read from memory (random access to its parts); beyond this it is not a location file. */
@@ -80,4 +108,6 @@ export async function* readXlsxRecords(source: string | Readable): AsyncGenerato
 export const readTableRecords = (
   source: string | Readable,
   format: TableFormat,
-): AsyncGenerator<TableRecord> => (format === "xlsx" ? readXlsxRecords(source) : readCsvRecords(source));
+  options: TableOptions = {},
+): AsyncGenerator<TableRecord> =>
+  format === "xlsx" ? readXlsxRecords(source) : readCsvRecords(source, options);

@@ -5,6 +5,11 @@ import { SSO } from "../identity/sso/messages.ts";
 import { GRID_STATE_MESSAGES } from "../identity/preferences/grid-state.ts";
 import { REGISTRATION_MESSAGES } from "../identity/registration/policy.ts";
 import { PREPROCESSOR_MESSAGES } from "../locations/preprocessor/messages.ts";
+import { LOCATION_MASTER_MESSAGES } from "../locations/master/messages.ts";
+import { KNOWN_PROVIDER_MESSAGES } from "../locations/known-providers/messages.ts";
+import { LOCATION_REVIEW_MESSAGES } from "../locations/review/messages.ts";
+import { PROVIDER_VERIFICATION_MESSAGES } from "../locations/verification/provider-verification-messages.ts";
+import { SUPPLIER_LOCATION_MESSAGES } from "../locations/supplier/messages.ts";
 import { USER_MESSAGES } from "../organisations/users/create-user.ts";
 import { ADDRESS_MESSAGES } from "../organisations/address.ts";
 import { SUPPLIER_MESSAGES } from "../organisations/suppliers/messages.ts";
@@ -33,6 +38,11 @@ export const ALL_MESSAGE_SETS = [
   GRID_STATE_MESSAGES,
   ACCESS_REQUESTS,
   PREPROCESSOR_MESSAGES,
+  LOCATION_MASTER_MESSAGES,
+  KNOWN_PROVIDER_MESSAGES,
+  LOCATION_REVIEW_MESSAGES,
+  PROVIDER_VERIFICATION_MESSAGES,
+  SUPPLIER_LOCATION_MESSAGES,
   QUICK_LINK_MESSAGES,
   USER_MESSAGES,
   ADDRESS_MESSAGES,

@@ -93,6 +93,25 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
     "Bạn là người duy nhất quản lý người dùng của tổ chức: hãy tự cấp quyền trong Cài đặt tổ chức > Người dùng.",
   "accessRequests.sent": "Yêu cầu của bạn đã được gửi.",
 
+  "locationReview.rowNotFound": "Không tìm thấy dòng địa điểm giao hàng trong hàng đợi xem xét",
+  "locationReview.rowChanged": "Dòng địa điểm giao hàng đã thay đổi trong lúc đó; hãy tải lại và thử lại",
+  "locationReview.notQueued": "Dòng địa điểm giao hàng này không còn chờ xem xét",
+  "locationReview.noCandidate":
+    "Dòng này không có địa điểm ứng viên; hãy chọn một địa điểm hoặc tạo địa điểm mới",
+  "locationReview.chooseLocation": "Hãy chọn địa điểm đã biết mà địa điểm giao hàng này thuộc về",
+  "locationReview.noKnownLocation": "Không có địa điểm đã biết {id}",
+  "locationReview.locationNotActive":
+    "{name} đang ở trạng thái {status}; hãy chọn một địa điểm đang hoạt động",
+  "locationReview.chooseProvider": "Hãy chọn nhà cung cấp dịch vụ y tế của địa điểm mới",
+  "locationReview.noKnownProvider": "Không có nhà cung cấp dịch vụ y tế {id}",
+  "locationReview.stateCode": "Dùng mã bang gồm hai chữ cái",
+  "locationReview.tooLong": "Tối đa {max} ký tự",
+  "locationReview.required": "Bắt buộc",
+  "locationReview.created": "Đã tạo địa điểm và ánh xạ",
+  "supplierLocations.fileNotFound": "Không tìm thấy tệp địa điểm giao hàng",
+  "supplierLocations.chooseFile": "Hãy chọn một tệp địa điểm giao hàng CSV hoặc XLSX",
+  "supplierLocations.noOrganisation": "Không tìm thấy tổ chức nhà cung cấp của bạn",
+
   "preprocessor.jobNotFound": "Không tìm thấy tác vụ tiền xử lý địa điểm",
   "preprocessor.rowNotFound": "Không tìm thấy dòng trong tác vụ này",
   "preprocessor.fileTypes": "Loại tệp phải là .csv hoặc .xlsx",
@@ -124,6 +143,53 @@ export const SERVER_MESSAGES_VI: Readonly<Record<ServerMessageKey, string>> = {
   "preprocessor.confirmed": "Đã xác nhận địa điểm",
   "preprocessor.rejected": "Đã từ chối địa điểm",
   "preprocessor.undone": "Đã hoàn tác quyết định",
+
+  "locationMaster.notFound": "Không tìm thấy địa điểm",
+  "locationMaster.created": "Đã tạo địa điểm",
+  "locationMaster.saved": "Đã lưu địa điểm",
+  "locationMaster.merged": "Đã gộp địa điểm",
+  "locationMaster.stale":
+    "Có người đã thay đổi địa điểm này trong lúc bạn sửa: hãy tải lại để xem thay đổi của họ",
+  "locationMaster.mergedNotEditable": "Địa điểm này đã được gộp vào {target}; hãy sửa địa điểm đó",
+  "locationMaster.providerNotFound": "Chọn một nhà cung cấp dịch vụ y tế đã biết",
+  "locationMaster.siteNotOfProvider": "Cơ sở này không thuộc tổ chức của nhà cung cấp đã biết",
+  "locationMaster.siteTaken": "Cơ sở này đã được liên kết với địa điểm {notisphereId}",
+  "locationMaster.siteNeedsPlatform": "Chỉ nhà cung cấp đã có trên nền tảng mới có cơ sở để liên kết",
+  "locationMaster.hin": "HIN gồm 9 chữ cái hoặc chữ số",
+  "locationMaster.gln": "GLN gồm 13 chữ số với chữ số kiểm tra hợp lệ",
+  "locationMaster.tooLong": "Tối đa {max} ký tự",
+  "locationMaster.mergeIntoItself": "Không thể gộp một địa điểm vào chính nó",
+  "locationMaster.alreadyMerged": "Địa điểm này đã được gộp vào một địa điểm khác",
+  "locationMaster.mergeTargetNotActive":
+    "Hãy chọn một địa điểm đang hoạt động để gộp vào; {target} đang ở trạng thái {status}",
+  "locationMaster.mergeAcrossProviders":
+    "Hai địa điểm phải thuộc cùng một nhà cung cấp đã biết: {source} thuộc {sourceProvider}, {target} thuộc {targetProvider}",
+  "locationMaster.mergeTargetNotFound": "Không tìm thấy địa điểm cần gộp vào",
+
+  "knownProviders.notFound": "Không tìm thấy nhà cung cấp đã biết",
+  "knownProviders.created": "Đã tạo nhà cung cấp đã biết",
+  "knownProviders.saved": "Đã lưu nhà cung cấp đã biết",
+  "knownProviders.stale":
+    "Có người đã thay đổi nhà cung cấp này trong lúc bạn sửa: hãy tải lại để xem thay đổi của họ",
+  "knownProviders.organisationNotFound": "Chọn một tổ chức nhà cung cấp trên nền tảng",
+  "knownProviders.organisationTaken": "Tổ chức này đã được liên kết với nhà cung cấp đã biết {name}",
+  "knownProviders.tooLong": "Tối đa {max} ký tự",
+  "providerVerification.duplicateIds": "Một dòng được nêu hai lần; mỗi dòng chỉ nêu một lần",
+  "providerVerification.notYours":
+    "{count} dòng đã chọn không có trong danh sách của bạn (thuộc tổ chức khác, đã đánh dấu Không hợp lệ, hoặc không còn gắn với bạn); chưa dòng nào được đánh dấu",
+  "providerVerification.chooseSite": "Hãy chọn cơ sở xử lý các dòng này",
+  "providerVerification.siteOnlyForCovered": "Chỉ chọn cơ sở khi đánh dấu Được bao phủ",
+  "providerVerification.unknownSite": "Hãy chọn một cơ sở của tổ chức bạn",
+  "providerVerification.decentralised":
+    "Tổ chức của bạn xử lý thu hồi theo từng cơ sở: chỉ thành viên của {site} mới được đánh dấu Được bao phủ cho cơ sở đó",
+  "providerVerification.notMarkable":
+    "Không thể đánh dấu {name} là {status} lúc này; chưa dòng nào được đánh dấu",
+  "providerVerification.noProposal":
+    "{name} không có đề xuất để chấp nhận (đã xác minh, hoặc chưa có dòng của nhà cung cấp khác được xác minh); chưa dòng nào được đánh dấu",
+  "providerVerification.invalidReason":
+    "Nhà cung cấp dịch vụ đã đánh dấu Không hợp lệ cho dòng của nhà cung cấp khác tại tòa nhà này",
+  "providerVerification.rowsMarked": "Đã đánh dấu các dòng",
+  "providerVerification.proposalsAccepted": "Đã chấp nhận các đề xuất",
 
   "quickLinks.notFound": "Không tìm thấy liên kết nhanh",
   "quickLinks.saved": "Đã lưu liên kết nhanh",

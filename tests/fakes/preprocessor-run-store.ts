@@ -76,6 +76,10 @@ export const createFakePreprocessorRunStore = (
         .map((m) => ({ locationId: m.fields.locationId, siteId: m.knownLocationId as string }));
     },
 
+    async mappingBlocks() {
+      return [...state.mappingBlocks];
+    },
+
     async commit(job, rows, counts, at) {
       running.delete(job.id);
       const current = state.jobs.get(job.id);

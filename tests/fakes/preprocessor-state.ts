@@ -1,3 +1,4 @@
+import type { MappingBlock } from "#core/locations/review/mapping-blocks.ts";
 import type {
   JobRowRecord,
   KnownLocationSummary,
@@ -44,6 +45,8 @@ export interface PreprocessorFakeState {
   readonly users: Map<string, string>;
   /** Job ids sent to the queue, in order. */
   readonly queue: string[];
+  /** Operators' rejections and providers' Invalid marks the runs honour (review/mapping-blocks.ts). */
+  readonly mappingBlocks: MappingBlock[];
   nextRowId(): string;
 }
 
@@ -60,6 +63,7 @@ export const createPreprocessorFakeState = (): PreprocessorFakeState => {
     suppliers: [],
     users: new Map(),
     queue: [],
+    mappingBlocks: [],
     nextRowId: () => `00000000-0000-7000-9000-${(++rowCount).toString(16).padStart(12, "0")}`,
   };
 };

@@ -48,7 +48,11 @@ describe("location pre-processor: a good file end to end", () => {
   it("has every demo provider site as a known location with a Notisphere id", async () => {
     const known = await t.portal.orm.em.fork().find(KnownLocation, {}, { disableIdentityMap: true });
     expect(known.length).toBeGreaterThanOrEqual(18);
-    expect(known.every((k) => /^NS-\d{6}$/.test(k.notisphereId) && k.providerSiteId)).toBe(true);
+    expect(known.every((k) => /^NS-\d{6}$/.test(k.notisphereId))).toBe(true);
+    // Locations of providers on the platform are their sites; the demo's off-platform hospitals have none.
+    const onPlatform = known.filter((k) => k.providerOrganizationId);
+    expect(onPlatform.length).toBeGreaterThanOrEqual(18);
+    expect(onPlatform.every((k) => k.providerSiteId)).toBe(true);
   });
 
   for (const format of ["csv", "xlsx"] as const) {
@@ -173,7 +177,7 @@ describe("location pre-processor: a good file end to end", () => {
           { code: "notConclusive" },
           { code: "sameStreetAndNumber" },
           { code: "sameCity" },
-          { code: "nameSimilarity", percent: 70 },
+          { code: "nameSimilarity", percent: 71 },
         ],
         matcherDecision: "review",
       };

@@ -16,6 +16,8 @@ import {
   withUploaderNames,
 } from "./preprocessor-mappers.ts";
 import { upsertSupplierLocations } from "./supplier-location-upsert.ts";
+import { jobRowBlocks } from "./review-job-row-blocks.ts";
+import { touchSupplierLocations, writeBlocks } from "./review-blocks.ts";
 
 type JobRow = InferEntity<typeof PreprocessorJob>;
 type RowRow = InferEntity<typeof PreprocessorJobRow>;
@@ -65,6 +67,8 @@ export const createPreprocessorJobRepository = (
     ];
     if (request.createdFrom) where.push({ createdAt: { $gte: request.createdFrom } });
     if (request.createdTo) where.push({ createdAt: { $lt: request.createdTo } });
+    if (request.supplierOrganizationId)
+      where.push({ supplierOrganizationId: request.supplierOrganizationId });
     if (request.supplierName) where.push({ supplierName: { $ilike: containsPattern(request.supplierName) } });
     if (request.search) {
       const pattern = containsPattern(request.search);
@@ -232,6 +236,7 @@ export const createPreprocessorJobRepository = (
           {
             fields: row,
             knownLocationId: change.knownLocationId,
+            candidateKnownLocationId: row.candidateKnownLocationId,
             decision: change.decision,
             score: row.score,
             reason: supplierReason(row, change),
@@ -239,6 +244,22 @@ export const createPreprocessorJobRepository = (
         ],
         at,
       );
+      // The same word as in the review queue: a reject blocks the pair, a confirm lifts the blocks on it.
+      await writeBlocks(
+        tx,
+        {
+          id: null,
+          supplierOrganizationId: job.supplierOrganizationId,
+          locationId: row.locationId,
+          address1: row.address1,
+          address2: row.address2,
+          zip: row.zip,
+          decidedBy: change.decidedBy,
+        },
+        jobRowBlocks(job.supplierOrganizationId, row, change),
+        at,
+      );
+      await touchSupplierLocations(tx);
     });
     const saved = await findRow(em, job.id, row.id);
     if (!saved) throw new Error(`row ${row.id} vanished after its decision`);

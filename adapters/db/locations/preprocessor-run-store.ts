@@ -5,6 +5,7 @@ import { KnownLocation, PreprocessorJob, PreprocessorJobRow, SupplierLocation } 
 import { newId } from "../ids.ts";
 import { toJobRecord, withUploaderNames } from "./preprocessor-mappers.ts";
 import { upsertSupplierLocations } from "./supplier-location-upsert.ts";
+import { blocksForSupplier, touchSupplierLocations } from "./review-blocks.ts";
 
 export interface RunStoreOptions {
   /** Runs inside the commit transaction after every write (tests kill a run there to prove nothing remains). */
@@ -123,11 +124,17 @@ export const createPreprocessorRunStore = (
     async *knownSites(): AsyncGenerator<KnownSite> {
       let after: string | undefined;
       for (;;) {
-        const rows = await em.find(KnownLocation, after === undefined ? {} : { id: { $gt: after } }, {
-          orderBy: { id: "asc" },
-          limit: 5000,
-          disableIdentityMap: true,
-        });
+        // Closed and merged locations are history: a ship-to is never mapped onto them again.
+        const active = { status: { $nin: ["CLOSED", "MERGED"] } };
+        const rows = await em.find(
+          KnownLocation,
+          after === undefined ? active : { ...active, id: { $gt: after } },
+          {
+            orderBy: { id: "asc" },
+            limit: 5000,
+            disableIdentityMap: true,
+          },
+        );
         if (rows.length === 0) return;
         for (const r of rows) {
           yield {
@@ -160,6 +167,8 @@ export const createPreprocessorRunStore = (
       return rows.map((r) => ({ locationId: r.locationId, siteId: r.knownLocationId as string }));
     },
 
+    mappingBlocks: (supplierOrganizationId) => blocksForSupplier(em, supplierOrganizationId),
+
     async commit(job, rows, counts, at) {
       // The heartbeat goes on until the results are committed: a commit of many rows can outlast RUN_STALE_MS,
       // and a silent live run would be taken for dead by a sweep and run a second time.
@@ -175,12 +184,14 @@ export const createPreprocessorRunStore = (
             rows.map(({ fields, result }) => ({
               fields,
               knownLocationId: result.status === "matched" ? (result.siteId ?? null) : null,
+              candidateKnownLocationId: result.status === "review" ? (result.candidateSiteId ?? null) : null,
               decision: result.status,
               score: result.score,
               reason: result.reason,
             })),
             at,
           );
+          await touchSupplierLocations(tx);
           const finished = await tx.nativeUpdate(
             PreprocessorJob,
             { id: job.id, status: "IN PROGRESS", runOwner: owner },

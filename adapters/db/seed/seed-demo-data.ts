@@ -16,6 +16,7 @@ import { ensureDemoSupplierMaster } from "./demo-supplier-master.ts";
 import { ensureDemoSitesAndContacts } from "./demo-sites-and-contacts.ts";
 import { ensureDemoTeamMembers } from "./demo-team-members.ts";
 import { ensureDemoSso } from "./demo-sso.ts";
+import { ensureDemoShipTo } from "./demo-ship-to.ts";
 
 interface HealthSystem {
   name: string;
@@ -85,6 +86,7 @@ export const seedDemoData = async (
     await ensureDemoSitesAndContacts(em, demoRecallOwners().provider);
     await ensureDemoTeamMembers(em, hasher);
     await ensureDemoSso(em);
+    await ensureDemoShipTo(em);
     return { seeded: false };
   }
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hasher.hash(DEMO_PASSWORD)));
@@ -190,5 +192,6 @@ export const seedDemoData = async (
   await ensureDemoSitesAndContacts(em, demoRecallOwners().provider);
   await ensureDemoTeamMembers(em, hasher);
   await ensureDemoSso(em);
+  await ensureDemoShipTo(em);
   return { seeded: true };
 };

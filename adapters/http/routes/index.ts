@@ -3,6 +3,10 @@ import { communicationsRoutes } from "./communications/index.ts";
 import { contentRoutes } from "./content/index.ts";
 import { identityRoutes } from "./identity/index.ts";
 import { locationsRoutes } from "./locations/index.ts";
+import { locationMasterRoutes } from "./locations/master-index.ts";
+import { locationReviewIndexRoutes } from "./locations/review-index.ts";
+import { providerLocationVerificationRoutes } from "./locations/provider-verification-index.ts";
+import { supplierLocationsRoutes } from "./locations/supplier-index.ts";
 import { organisationsRoutes } from "./organisations/index.ts";
 import { roleAdministrationRoutes } from "./organisations/roles-index.ts";
 import { supplierMasterRoutes } from "./organisations/master-index.ts";
@@ -23,6 +27,10 @@ export const ALL_ROUTES: readonly Route[] = [
   ...communicationsRoutes,
   ...contentRoutes,
   ...locationsRoutes,
+  ...locationMasterRoutes,
+  ...locationReviewIndexRoutes,
+  ...providerLocationVerificationRoutes,
+  ...supplierLocationsRoutes,
   ...organisationsRoutes,
   ...providerOrganisationRoutes,
   ...roleAdministrationRoutes,

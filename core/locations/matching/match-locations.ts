@@ -4,6 +4,7 @@ import { confidenceOf as confidence } from "./match-score.ts";
 import { prepareLocation, type PreparedLocation } from "./prepare-location.ts";
 import { compareLocations, scoreEvidence } from "./score-candidate.ts";
 import { buildSiteIndex, createCandidateFinder } from "./site-index.ts";
+import { SiteStore } from "./site-store.ts";
 
 export interface LocationMatcher {
   readonly match: (row: ShipToRow) => MatchResult;
@@ -25,13 +26,14 @@ const identifierMatch = (row: PreparedLocation, site: PreparedLocation): "HIN" |
  */
 export const createLocationMatcherBuilder = (): LocationMatcherBuilder => {
   const siteIds: string[] = [];
-  const prepared: PreparedLocation[] = [];
+  const store = new SiteStore();
   const add = (site: KnownSite): void => {
     siteIds.push(site.siteId);
-    prepared.push(prepareLocation(site));
+    store.add(prepareLocation(site));
   };
   const build = (existing: readonly ExistingMapping[] = []): LocationMatcher => {
-    const index = buildSiteIndex(prepared);
+    store.freeze();
+    const index = buildSiteIndex(store);
     const findCandidates = createCandidateFinder(index);
     const knownIds = new Set(siteIds);
     const mapped = new Map(
@@ -52,9 +54,9 @@ export const createLocationMatcherBuilder = (): LocationMatcherBuilder => {
         };
       }
       const preparedRow = prepareLocation(row);
-      const candidates = findCandidates(preparedRow);
-      for (const i of candidates) {
-        const key = identifierMatch(preparedRow, prepared[i] as PreparedLocation);
+      const candidates = findCandidates(preparedRow).map((i) => ({ i, site: store.site(i) }));
+      for (const { i, site } of candidates) {
+        const key = identifierMatch(preparedRow, site);
         if (key !== "")
           return {
             locationId,
@@ -66,8 +68,8 @@ export const createLocationMatcherBuilder = (): LocationMatcherBuilder => {
           };
       }
       const ranked: ScoredCandidate[] = candidates
-        .map((i) => {
-          const evidence = compareLocations(preparedRow, prepared[i] as PreparedLocation, index.weight);
+        .map(({ i, site }) => {
+          const evidence = compareLocations(preparedRow, site, index.weight);
           return { site: i, evidence, score: scoreEvidence(evidence) };
         })
         .sort((a, b) => b.score - a.score);

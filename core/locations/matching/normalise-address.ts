@@ -1,4 +1,3 @@
-import { intern } from "./intern.ts";
 import { normaliseText } from "./normalise-text.ts";
 import {
   DIRECTIONS,
@@ -99,5 +98,5 @@ export const normaliseAddress = (address1: string, address2?: string): Normalise
   if (coreWords.length > 1 && last !== undefined && STREET_SUFFIXES.has(last))
     coreWords = coreWords.slice(0, -1);
   if (coreWords.length === 0) coreWords = streetWords;
-  return { number, street: streetWords.join(" "), core: intern(coreWords.join(" ")), poBox };
+  return { number, street: streetWords.join(" "), core: coreWords.join(" "), poBox };
 };

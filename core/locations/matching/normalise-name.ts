@@ -1,4 +1,3 @@
-import { intern } from "./intern.ts";
 import { normaliseText } from "./normalise-text.ts";
 
 /** Spelling variants of words common in facility names, mapped to one form. */
@@ -210,5 +209,5 @@ export const normaliseName = (name: string): NormalisedName => {
         )
       : [];
   const head = headWords.length > 0 && headWords.length < all.length ? headWords : undefined;
-  return { tokens: all.map(intern), head: head?.map(intern) };
+  return { tokens: all, head };
 };

@@ -1,7 +1,6 @@
 import { normaliseAddress, type NormalisedAddress } from "./normalise-address.ts";
 import { normaliseIdentifier, normalisePhone, normaliseZip } from "./normalise-contact.ts";
 import { normaliseName, type NormalisedName } from "./normalise-name.ts";
-import { intern } from "./intern.ts";
 import { normaliseText } from "./normalise-text.ts";
 
 /** A known site or a ship-to row after normalisation: everything the blocker and the scorer compare. */
@@ -63,8 +62,8 @@ export const prepareLocation = (fields: LocationFields): PreparedLocation => ({
   name: normaliseName(fields.name),
   address: normaliseAddress(fields.address1, fields.address2),
   city: normaliseCity(fields.city),
-  state: intern(normaliseText(fields.state)),
-  zip: intern(normaliseZip(fields.zip)),
+  state: normaliseText(fields.state),
+  zip: normaliseZip(fields.zip),
   phone: normalisePhone(fields.phone),
   hin: normaliseIdentifier(fields.hin),
   gln: normaliseIdentifier(fields.gln),

@@ -1,6 +1,7 @@
 import type { JobStatus } from "../catalogues/job-statuses.ts";
 import type { ExistingMapping, KnownSite, MatchResult } from "../matching/location-schemas.ts";
 import type { Page, PageRequest } from "../../shared/paging.ts";
+import type { MappingBlock } from "../review/mapping-blocks.ts";
 import type {
   DecisionCounts,
   JobFilterField,
@@ -21,6 +22,8 @@ export interface JobListRequest extends PageRequest<JobSortField, JobFilterField
   /** Absent: every job except DEACTIVATED ones (deleted jobs appear only when asked for by status). */
   readonly status?: JobStatus;
   readonly supplierName?: string;
+  /** Only this supplier organisation's jobs (a supplier's own screen). */
+  readonly supplierOrganizationId?: string;
   /** Uploaded at or after this instant. */
   readonly createdFrom?: Date;
   /** Uploaded before this instant (the screen sends the start of the day after its "to" date). */
@@ -98,6 +101,8 @@ export interface PreprocessorRunStore {
   release(jobId: string): Promise<void>;
   knownSites(): AsyncIterable<KnownSite>;
   existingMappings(supplierOrganizationId: string): Promise<readonly ExistingMapping[]>;
+  /** The operators' rejections for this supplier and every provider's Invalid marks (review/mapping-blocks.ts). */
+  mappingBlocks(supplierOrganizationId: string): Promise<readonly MappingBlock[]>;
   /** In one transaction: replaces the job's rows, upserts the supplier's mappings, sets COMPLETED with counts. */
   commit(
     job: PreprocessorJobRecord,

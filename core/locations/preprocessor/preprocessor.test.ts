@@ -116,6 +116,9 @@ const fakeRun = (
     async existingMappings() {
       return [];
     },
+    async mappingBlocks() {
+      return [];
+    },
     async commit(_job, rows) {
       calls.committed.push([...rows]);
     },

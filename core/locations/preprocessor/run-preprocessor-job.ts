@@ -4,6 +4,7 @@ import { LocationFileRejected } from "./errors.ts";
 import { evaluateLocationFile, type EvaluateLocationFile } from "./evaluate-location-file.ts";
 import type { LocationFileReader, PreprocessorRunStore } from "./ports.ts";
 import { describeProblem, emptyCounts, type ReportEntry } from "./preprocessor-job.ts";
+import { applyMappingBlocks, blockIndexOf } from "../review/mapping-blocks.ts";
 
 export type RunOutcome =
   | { readonly outcome: "skipped" }
@@ -61,7 +62,7 @@ export const runPreprocessorJob = async (deps: RunDeps, jobId: string): Promise<
       await deps.store.fail(job.id, [entry], message, deps.clock.now());
       return { outcome: "error", report: [entry], message };
     }
-    const { staged, problems } = evaluation;
+    const { problems } = evaluation;
     if (problems > 0) {
       const report = [...evaluation.report];
       if (problems > report.length)
@@ -73,6 +74,15 @@ export const runPreprocessorJob = async (deps: RunDeps, jobId: string): Promise<
       await deps.store.fail(job.id, report, message, deps.clock.now());
       return { outcome: "error", report, message };
     }
+    // The matcher decides alone; an operator's rejection or a provider's Invalid then keeps a match for review.
+    const blocks = blockIndexOf(
+      job.supplierOrganizationId,
+      await deps.store.mappingBlocks(job.supplierOrganizationId),
+    );
+    const staged = evaluation.staged.map((row) => {
+      const result = applyMappingBlocks(row.fields, row.result, blocks);
+      return result === row.result ? row : { ...row, result };
+    });
     const counts = emptyCounts();
     for (const row of staged) counts[row.result.status]++;
     await deps.store.commit(job, staged, counts, deps.clock.now());

@@ -28,11 +28,30 @@ export type LocationVerificationRole = (typeof LOCATION_VERIFICATION_ROLES)[numb
 export interface LocationVerificationContext {
   /** The provider's centralised-handling setting; unset counts as centralised. */
   readonly centralised: boolean | null | undefined;
+  /**
+   * Whether the acting user's membership includes the site chosen to handle the row (site list null = every
+   * site, or it names the site). Read only when the organisation is decentralised; absent counts as no.
+   */
+  readonly handlesChosenSite?: boolean;
 }
 
-/** Covered is enabled only when the centralised setting is unset or true. */
+/** The sites a membership lists, or "all" (membership.site_ids null), as the actor carries them. */
+export type MembershipSites = readonly string[] | "all";
+
+/**
+ * Whether a membership includes a site: it sees every site, or it lists this one. Listing the Corporate site
+ * does not make a member part of every site here: in a decentralised organisation the point is that the
+ * central office does not speak for a hospital, so only that hospital's own people may claim it.
+ */
+export const membershipIncludesSite = (sites: MembershipSites, siteId: string): boolean =>
+  sites === "all" || sites.includes(siteId);
+
+/**
+ * Who may mark Covered: in a centralised organisation (setting true or unset) anyone allowed to verify; in a
+ * decentralised one only a member of the site that will handle the row's recalls.
+ */
 export const coveredAllowed = (context: LocationVerificationContext): boolean =>
-  context.centralised !== false;
+  context.centralised !== false || context.handlesChosenSite === true;
 
 const coveredGuard = (c: LocationVerificationContext) => (coveredAllowed(c) ? undefined : "decentralised");
 

@@ -101,7 +101,9 @@ describe("authorization matrix generated from openapi.yaml", () => {
         ` (${attempts.filter((a) => a.refusal).length} must be refused)`,
     );
     expect(failures, failures.join("\n\n")).toEqual([]);
-  });
+    // Every operation × identity × object is one request: about 3,500 of them since the location screens,
+    // several minutes on a busy machine, which the file's default per-test time does not cover.
+  }, 600_000);
 
   it("refuses through a signed link exactly what it refuses with the Bearer token", async () => {
     const operations = loadOperations().filter((o) => o.signedDownload && o.method === "GET");

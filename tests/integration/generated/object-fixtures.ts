@@ -11,6 +11,7 @@ import {
   ProviderCommunicationSite,
   ProviderSite,
   SupplierContact,
+  SupplierLocation,
 } from "../../../adapters/db/entities.ts";
 import { newId } from "../../../adapters/db/ids.ts";
 import { DEMO_RECALLS } from "../../../adapters/db/seed/demo-recalls.ts";
@@ -86,6 +87,23 @@ const preprocessorJob = async (context: FixtureContext): Promise<{ id: string; r
   await runPreprocessorJobNow(context.portal.orm, context.portal.services.files, id);
   const rows = await json(context, "GET", `/notisphere/locationPreProcessor/rows/${id}?decision=review`);
   return { id, rowId: (rows.items as Array<{ id: string }>)[0]?.id as string };
+};
+
+/** A ship-to file of a demo supplier, uploaded for it by the operator and run: its own supplier screens show it. */
+const supplierLocationFile = async (context: FixtureContext, supplier: string): Promise<ObjectVariant> => {
+  const supplierId = (await context.portal.orm.em.fork().findOneOrFail(Organization, { name: supplier })).id;
+  const form = new FormData();
+  form.set("supplierId", supplierId);
+  form.set("file", new File([CSV], "generated-ship-to.csv", { type: "text/csv" }));
+  const uploaded = await send(context.portal, {
+    method: "POST",
+    url: "/notisphere/locationPreProcessor/upload-locationpreprocessor-file",
+    headers: { authorization: `Bearer ${context.operatorToken}` },
+    body: form,
+  });
+  const id = (JSON.parse(uploaded.text) as { d: { id: string } }).d.id;
+  await runPreprocessorJobNow(context.portal.orm, context.portal.services.files, id);
+  return { owner: supplier, values: { id } };
 };
 
 /** The first demo recall as Ochsner Health received it, and a copy of it sent to the foreign provider. */
@@ -319,6 +337,66 @@ const ENTRIES: readonly FixtureEntry[] = [
       });
       return [{ owner: OPERATOR_ORG, values: { id: link.id as string } }];
     },
+  },
+  {
+    pathPrefix: "/notisphere/locations/",
+    names: ["id"],
+    async create(context) {
+      const provider = await json(context, "POST", "/notisphere/known-providers", {
+        name: `Generated ${newId().slice(-8)}`,
+      });
+      const location = await json(context, "POST", "/notisphere/locations", {
+        knownProviderId: provider.id,
+        name: `Generated ${newId().slice(-8)}`,
+        address1: "1 Generated Way",
+        city: "Mobile",
+        state: "AL",
+        zip: "36602",
+        type: "HOSPITAL",
+      });
+      return [{ owner: OPERATOR_ORG, values: { id: location.id as string } }];
+    },
+  },
+  {
+    pathPrefix: "/notisphere/known-providers/",
+    names: ["id"],
+    async create(context) {
+      const provider = await json(context, "POST", "/notisphere/known-providers", {
+        name: `Generated ${newId().slice(-8)}`,
+      });
+      return [{ owner: OPERATOR_ORG, values: { id: provider.id as string } }];
+    },
+  },
+  {
+    pathPrefix: "/notisphere/location-downloads/",
+    names: ["format"],
+    create: async () => [{ owner: OPERATOR_ORG, values: { format: "csv" } }],
+  },
+  {
+    // A ship-to row waiting in the operator's review queue (a review row of a fresh job's supplier).
+    pathPrefix: "/notisphere/locations-verification/",
+    names: ["id"],
+    async create(context) {
+      const { id } = await preprocessorJob(context);
+      const row = await context.portal.orm.em
+        .fork()
+        .findOneOrFail(SupplierLocation, { jobId: id, decision: "review" }, { disableIdentityMap: true });
+      return [{ owner: OPERATOR_ORG, values: { id: row.id } }];
+    },
+  },
+  {
+    pathPrefix: "/supplier/location-files/",
+    names: ["id"],
+    create: async (context) => [
+      await supplierLocationFile(context, "Acme Medical"),
+      await supplierLocationFile(context, "Northwind Distribution"),
+    ],
+  },
+  // Each supplier downloads its own rows: the format is no object of anyone's.
+  {
+    pathPrefix: "/supplier/location-downloads/",
+    names: ["format"],
+    create: async () => [{ owner: "*", values: { format: "csv" } }],
   },
   {
     pathPrefix: "/notisphere/locationPreProcessor/",

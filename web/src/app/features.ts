@@ -1,6 +1,10 @@
 import { contentFeature } from "../features/content/feature.ts";
 import { identityFeature } from "../features/identity/feature.ts";
 import { locationsFeature } from "../features/locations/feature.ts";
+import { locationMasterFeature } from "../features/locations/master/feature.ts";
+import { locationReviewFeature } from "../features/locations/review/review-feature.ts";
+import { locationVerificationFeature } from "../features/locations/verification/verification-feature.ts";
+import { supplierLocationsFeature } from "../features/locations/supplier/feature.ts";
 import { organisationsFeature } from "../features/organisations/feature.ts";
 import { platformFeature } from "../features/platform/feature.ts";
 import { providersFeature } from "../features/organisations/providers/feature.ts";
@@ -17,6 +21,10 @@ export const FEATURES: readonly WebFeature[] = [
   identityFeature,
   contentFeature,
   locationsFeature,
+  locationMasterFeature,
+  locationReviewFeature,
+  locationVerificationFeature,
+  supplierLocationsFeature,
   organisationsFeature,
   platformFeature,
   providersFeature,

@@ -23,6 +23,8 @@ export type PageKey =
   | "accessDenied"
   | "quickLinks"
   | "locationPreProcessor"
+  | "notisphereLocationsVerification"
+  | "providerLocationsVerification"
   | "suppliers"
   | "providers"
   | "providerContactInfo"
@@ -31,7 +33,15 @@ export type PageKey =
   | "providerSites"
   | "organisationProfile"
   | "providerSupplierContacts"
-  | "users";
+  | "users"
+  | "knownLocations"
+  | "knownLocationNew"
+  | "knownLocationView"
+  | "knownLocationEdit"
+  | "knownProviders"
+  | "supplierLocationFiles"
+  | "supplierLocations"
+  | "supplierProviders";
 
 export interface RouteDef {
   readonly path: string;
@@ -67,7 +77,13 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/account/edit": "accountEdit",
   "/notisphere/quick-links": "quickLinks",
   "/notisphere/location-pre-processor": "locationPreProcessor",
+  "/notisphere/locations-verification": "notisphereLocationsVerification",
   "/notisphere/suppliers": "suppliers",
+  "/notisphere/locations": "knownLocations",
+  "/notisphere/locations/new": "knownLocationNew",
+  "/notisphere/locations/view/:id": "knownLocationView",
+  "/notisphere/locations/edit/:id": "knownLocationEdit",
+  "/notisphere/known-providers": "knownProviders",
   "/notisphere/providers": "providers",
   "/notisphere/providers/contact-info/:organizationId": "providerContactInfo",
   "/notisphere/roles": "roles",
@@ -75,9 +91,13 @@ export const BUILT_PAGES: Readonly<Record<string, PageKey>> = {
   "/provider/roles": "roles",
   "/notisphere/manage-supplier-list": "supplierMaster",
   "/provider/sites": "providerSites",
+  "/provider/locations-verification": "providerLocationsVerification",
   "/provider/organization": "organisationProfile",
   "/supplier/organization": "organisationProfile",
   "/provider/supplier-contacts": "providerSupplierContacts",
+  "/supplier/location-files": "supplierLocationFiles",
+  "/supplier/locations": "supplierLocations",
+  "/supplier/providers": "supplierProviders",
   "/notisphere/users": "users",
   "/supplier/users": "users",
   "/provider/users": "users",

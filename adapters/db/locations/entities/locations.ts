@@ -39,7 +39,30 @@ export const KnownProvider = defineEntity({
 export const KnownLocation = defineEntity({
   name: "KnownLocation",
   tableName: "known_location",
-  indexes: [{ properties: ["name", "id"] }],
+  indexes: [
+    { properties: ["name", "id"] },
+    // The location grid's search box reads Notisphere id, name, street, city, ZIP, HIN and GLN at once
+    // (known-location-sql.ts writes the same expression), so a million locations are searched by index.
+    {
+      name: "known_location_search_trgm",
+      expression: `create index "known_location_search_trgm" on "known_location" using gin ((lower("notisphere_id" || ' ' || "name" || ' ' || "address1" || ' ' || "city" || ' ' || "zip" || ' ' || coalesce("hin", '') || ' ' || coalesce("gln", ''))) gin_trgm_ops)`,
+    },
+    // The review queue's detail ranks the known locations near a ship-to: same ZIP5, or same town and state.
+    {
+      name: "known_location_zip5",
+      expression: `create index "known_location_zip5" on "known_location" (left("zip", 5))`,
+    },
+    {
+      name: "known_location_state_city",
+      expression: `create index "known_location_state_city" on "known_location" ("state", upper("city"))`,
+    },
+    // Routing an event's affected ship-to ids (affected-location-routing.ts) needs only each mapped location's
+    // provider: this narrow copy answers 50,000 lookups from memory without reading the wide location rows.
+    {
+      name: "known_location_routing",
+      expression: `create index "known_location_routing" on "known_location" ("id") include ("known_provider_id", "provider_organization_id")`,
+    },
+  ],
   properties: {
     id: p.uuid().primary(),
     notisphereId: p.string().length(20).unique(),
@@ -79,6 +102,33 @@ export const SupplierLocation = defineEntity({
   name: "SupplierLocation",
   tableName: "supplier_location",
   uniques: [{ properties: ["supplierOrganizationId", "locationId"] }],
+  // The operator's review queue (rows in review, unmatched, or marked Invalid) is a small part of the table:
+  // partial indexes keep its pages, supplier filter and search off the rest (review-queue-query.ts).
+  indexes: [
+    {
+      name: "supplier_location_queue_name",
+      expression: `create index "supplier_location_queue_name" on "supplier_location" (lower("name"), "id") where ("decision" in ('review', 'unmatched') or "verification_status" = 'Invalid')`,
+    },
+    {
+      name: "supplier_location_queue_supplier",
+      expression: `create index "supplier_location_queue_supplier" on "supplier_location" ("supplier_organization_id", lower("name"), "id") where ("decision" in ('review', 'unmatched') or "verification_status" = 'Invalid')`,
+    },
+    {
+      name: "supplier_location_queue_search_trgm",
+      expression: `create index "supplier_location_queue_search_trgm" on "supplier_location" using gin ((lower("name" || ' ' || "location_id" || ' ' || "address1" || ' ' || "city")) gin_trgm_ops) where ("decision" in ('review', 'unmatched') or "verification_status" = 'Invalid')`,
+    },
+    // The supplier's own screens: totals per mapping and verification, and the tallies per known location
+    // behind the providers' progress, read this index alone.
+    { properties: ["supplierOrganizationId", "decision", "verificationStatus", "knownLocationId"] },
+    {
+      name: "supplier_location_name_order",
+      expression: `create index "supplier_location_name_order" on "supplier_location" ("supplier_organization_id", lower("name"), "id")`,
+    },
+    {
+      name: "supplier_location_search_trgm",
+      expression: `create index "supplier_location_search_trgm" on "supplier_location" using gin ((lower("location_id" || ' ' || "name" || ' ' || "address1" || ' ' || "city")) gin_trgm_ops)`,
+    },
+  ],
   properties: {
     id: p.uuid().primary(),
     supplierOrganizationId: p.uuid(),
