@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { Organization } from "../../adapters/db/entities.ts";
 import { createOrganisation } from "./support/settings-fixtures.ts";
+import { fileLike, settledFile } from "./supplier-locations-support.ts";
 import { HOSTILE_FILES, type HostileFile, type HostileOutcome } from "../fixtures/hostile/hostile-corpus.ts";
 import { invalidField, nullOr, okAnswer, refusedAnswer } from "./support/envelopes.ts";
 import { startTestPortal, type TestPortal } from "./support/test-portal.ts";
@@ -258,6 +259,30 @@ const KITS: Record<string, UploadKit> = {
       expect(storedLogos()).toContain(answer.json.d.id);
       return { outcome: "completed", message: "", rows: 0 };
     },
+  },
+  // The supplier's own ship-to upload runs the same reader as the operator's pre-processor, for the caller's
+  // organisation: the supplier administrator of beforeAll's own supplier, so no shared supplier gains rows.
+  uploadSupplierLocationFile: {
+    get user() {
+      return logoAdmins.supplier;
+    },
+    fields: async () => ({}),
+    accepted: (fileName) =>
+      okAnswer(fileLike({ fileName, status: "PENDING", totalRows: 0, finishedAt: null }), "File uploaded"),
+    refused: (fileName, message) =>
+      expect.toBeOneOf([
+        fileRefused(fileName, message.slice(`${fileName}: `.length)),
+        fileTooLarge(fileName, "20 MB"),
+      ]),
+    settle: async (token, answer) => {
+      const job = await settledFile(t, token, answer.json.d.id, 60_000);
+      return {
+        outcome: job.status === "COMPLETED" ? "completed" : "error",
+        message: job.status === "COMPLETED" ? "" : job.errorMessage,
+        rows: job.totalRows,
+      };
+    },
+    messageNamesFile: true,
   },
   uploadProviderOrganizationLogo: profileLogoKit("provider", () => logoAdmins.provider),
   uploadSupplierOrganizationLogo: profileLogoKit("supplier", () => logoAdmins.supplier),
