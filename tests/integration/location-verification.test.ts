@@ -201,6 +201,31 @@ describe("provider location verification", () => {
     expect((await mark({ ids: [marked], status: "Covered", siteId: north })).status).toBe(404);
   });
 
+  it("shows an Invalid mark in the operator's review queue total within a second, not after the cache expires", async () => {
+    const operator = (await t.signIn("operator.admin@example.org")).access_token;
+    const queueTotal = async () =>
+      (
+        await t.call("GET", `/notisphere/locations-verification?supplierId=${supplierA.id}&kind=invalid`, {
+          token: operator,
+        })
+      ).body.d.total as number;
+    const row = await createShipTo(t, supplierA.id, knownOak, {
+      name: "Oak Loading",
+      address1: "200 Oak Ave",
+    });
+    const before = await queueTotal();
+    expect(await queueTotal()).toBe(before); // the total is now cached (10 s)
+    expect((await mark({ ids: [row], status: "Invalid" })).status).toBe(200);
+    // Every process reads the shared write generations each second (ADR 5); allow three.
+    const deadline = Date.now() + 3_000;
+    let after = await queueTotal();
+    while (after === before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      after = await queueTotal();
+    }
+    expect(after).toBe(before + 1);
+  });
+
   it("refuses callers without Provider_ManageLocations", async () => {
     const coordinator = await addMember(t, provider.id, provider.roles.get("Recall Coordinator")!, {
       siteIds: null,

@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { MergePlan, MovedReferences } from "#core/locations/master/ports.ts";
 import { insertChange } from "./known-location-writes.ts";
+import { touchSupplierLocations } from "./review-blocks.ts";
 
 const affected = (result: unknown): number => (result as { affectedRows?: number }).affectedRows ?? 0;
 
@@ -59,6 +60,8 @@ export const mergeKnownLocations = async (
       "run",
     );
   }
+  // The review queue shows candidates by location: a merge that moved any supplier row drops its cached totals.
+  if (supplierRows + supplierCandidates > 0) await touchSupplierLocations(tx);
   const moved = { supplierRows, supplierCandidates, jobRows, blocks, site };
   const history = plan.history(moved);
   await insertChange(tx, plan.sourceId, history.source);

@@ -11,6 +11,7 @@ import type {
 import { isUuid } from "#core/shared/ids.ts";
 import { newId } from "../ids.ts";
 import type { LazyEntityManager } from "../store-deps.ts";
+import { touchSupplierLocations } from "./review-blocks.ts";
 import {
   listConditions,
   orderOf,
@@ -147,6 +148,8 @@ export const createProviderVerificationRepository = (
           [first.status, first.siteId, at, byUserId, at, ...group.map((mark) => mark.id)],
         );
       }
+      // An Invalid mark puts the row in the operator's review queue: its cached totals must go.
+      if (marks.length > 0) await touchSupplierLocations(em());
     },
     async addInvalidBlock(block) {
       await run(
@@ -190,6 +193,7 @@ export const createProviderVerificationRepository = (
          where "id" in (${placeholders(ids)})`,
         [knownLocationId, reason.slice(0, 300), ...ids],
       );
+      await touchSupplierLocations(em());
     },
   };
 };

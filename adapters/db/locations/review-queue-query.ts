@@ -3,6 +3,7 @@ import type { ReviewListRequest } from "#core/locations/review/ports.ts";
 import type { ReviewSortField } from "#core/locations/review/review-queue.ts";
 import type { RowDecision } from "#core/locations/preprocessor/preprocessor-job.ts";
 import type { ReviewQueueRecord } from "#core/locations/review/review-queue.ts";
+import { isUuid } from "#core/shared/ids.ts";
 import { containsPattern, listQueryWriter } from "../paging.ts";
 
 interface SupplierLocationTable {
@@ -100,8 +101,11 @@ export const selectQueueRow = <Q extends ReturnType<typeof base>>(q: Q) =>
 /** The page and total queries of one queue request. */
 export const queueQueries = (request: ReviewListRequest) => {
   const filtered = base()
+    // A supplier id that is no uuid names no supplier: an empty queue, never a cast error.
     .$if(request.supplierId !== undefined, (q) =>
-      q.where("sl.supplier_organization_id", "=", request.supplierId as string),
+      isUuid(request.supplierId!)
+        ? q.where("sl.supplier_organization_id", "=", request.supplierId!)
+        : q.where(sql<SqlBool>`false`),
     )
     .$if(request.kind !== undefined, (q) => q.where(KIND_CONDITION[request.kind!]))
     .$if(request.search !== undefined, (q) =>
