@@ -13,4 +13,20 @@ describe("building key", () => {
     expect(buildingKeyOf({ address1: "12 Hospital Drive", zip: "63376" })).not.toBe(base);
     expect(buildingKeyOf({ address1: "10 Hospital Drive", zip: "63377" })).not.toBe(base);
   });
+
+  it("reads the building from the second line when the first has no street number", () => {
+    expect(buildingKeyOf({ address1: "Receiving", address2: "500 North Main Street", zip: "62701" })).toBe(
+      "62701|500 MAIN",
+    );
+  });
+
+  it("keys a street without a house number by the whole street, suffix and directional kept", () => {
+    expect(buildingKeyOf({ address1: "North Hospital Drive", zip: "63376" })).toBe("63376|N HOSPITAL DR");
+  });
+
+  it("keeps the key within its 200-character column", () => {
+    const key = buildingKeyOf({ address1: `1 ${"Long ".repeat(60)}Road`, zip: "10001" });
+    expect(key).toHaveLength(200);
+    expect(key.startsWith("10001|1 LONG LONG")).toBe(true);
+  });
 });
