@@ -5,8 +5,8 @@
 // 1. tagging 50,000 affected ship-to ids of an event (tagAffectedShipTos, 45,000 known and 5,000 never seen),
 //    five times in this process against the database server; target: the median run under 2 s;
 // 2. the portal runs in a child process (this script with --serve) and this process only generates load with
-//    autocannon (10 connections) on the location grid and the review queue, plain, searched and sorted;
-//    target: p95 under 25 ms each.
+//    autocannon (10 connections) on the operator's location grid and review queue (plain, searched, sorted)
+//    and the supplier's ship-to rows and provider progress at 100,000 rows; target: p95 under 25 ms each.
 // Every figure is printed next to its target. Any error (a failed connection, a timeout, an answer other than
 // 200, wrong tag counts) fails the run: "FAILED: targets NOT met: N errors", exit 1; so does a missed target.
 // Options: --duration <s> per route (default 10), --connections <n> (default 10).

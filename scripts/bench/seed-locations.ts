@@ -52,6 +52,9 @@ const locationColumns = (k: string) => ({
   zip: `lpad(((${k} * 37) % 99999)::text, 5, '0')`,
 });
 
+/** The administrator of the bench's supplier (the demo password), for the supplier's ship-to pages. */
+export const BENCH_SUPPLIER_EMAIL = "bench.supplier.admin@bench.example.org";
+
 /** A city the seeded data holds about 1,000 locations in (and about 100 ship-to rows). */
 export const SELECTIVE_CITY = "Brookhaven 4";
 
@@ -106,6 +109,19 @@ export const seedLocationsAtScale = async (
      select ${uuidOf("membership", "i")}, ${uuidOf("user", "i")}, ${uuidOf("org", "i")}, ${uuidOf("role", "i")},
             null, case when i % 5 = 0 then 'DEACTIVATED' else 'ACTIVE' end, now()
        from generate_series(1, ${orgs}) as i`,
+  );
+  // The supplier's administrator, who reads the supplier's ship-to screens in the page half of the bench.
+  const supplierAdmin = DEFAULT_ROLES.SUPPLIER.find((role) => role.name === "Administrator")!;
+  await run(
+    "the supplier's administrator",
+    `insert into role (id, organization_id, organization_type, name, permissions, created_at)
+     values (${uuidOf("role", "0")}, ${uuidOf("supplier", "1")}, 'SUPPLIER', 'Administrator',
+             '${JSON.stringify(supplierAdmin.permissions)}'::jsonb, now());
+     insert into app_user (id, email, password_hash, first_name, last_name, status, failed_login_count, created_at, updated_at)
+     values (${uuidOf("user", "0")}, '${BENCH_SUPPLIER_EMAIL}', '${passwordHash}', 'Bench', 'Supplier', 'VERIFIED', 0, now(), now());
+     insert into membership (id, user_id, organization_id, role_id, site_ids, status, created_at)
+     values (${uuidOf("membership", "0")}, ${uuidOf("user", "0")}, ${uuidOf("supplier", "1")}, ${uuidOf("role", "0")},
+             null, 'ACTIVE', now())`,
   );
   await run(
     "known providers",

@@ -33,52 +33,46 @@ afterAll(async () => {
   await t?.stop();
 });
 
-/** Median and 95th percentile of a call's time, after one warm-up call. */
-const timeOf = async (pathName: string, runs = 20) => {
-  await t.call("GET", pathName, { token: supplier.token });
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const answer = await t.call("GET", pathName, { token: supplier.token });
-    times.push(performance.now() - started);
-    expect(answer.status).toBe(200);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(runs / 2)]!, p95: times[Math.ceil(runs * 0.95) - 1]! };
-};
-
+// How fast these pages answer at this scale is measured by `npm run bench:locations` (p95 against its target);
+// here every page must answer correctly over the whole list.
 describe(`supplier screens with ${ROWS.toLocaleString("en")} rows`, () => {
-  it("answers a page of rows, a filtered page, a search and the provider tallies quickly", async () => {
-    const calls = [
-      "/supplier/locations?pageSize=500",
-      "/supplier/locations?pageSize=500&status=covered",
-      "/supplier/locations?pageSize=500&mapping=review",
-      "/supplier/locations?pageSize=500&search=SC-04217",
-      "/supplier/locations?pageSize=500&sortField=name",
-      "/supplier/providers?pageSize=500",
-    ];
-    const figures: Record<string, { p50: number; p95: number }> = {};
-    for (const call of calls) figures[call] = await timeOf(call);
-    console.log(
-      Object.entries(figures)
-        .map(([call, f]) => `${call}: p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms`)
-        .join("\n"),
+  it("answers a page of rows, a filtered page, a search, a sort and the provider tallies over every row", async () => {
+    const get = async (pathName: string) => {
+      const answer = await t.call("GET", pathName, { token: supplier.token });
+      expect(answer.status, pathName).toBe(200);
+      return answer.body.d as { total: number; items: Array<Record<string, unknown>> };
+    };
+    expect((await get("/supplier/locations?pageSize=500")).total).toBe(ROWS);
+    // Every fifth row is in review; Covered is the second mark of every mapped row's turn of five.
+    expect((await get("/supplier/locations?pageSize=500&mapping=review")).total).toBe(ROWS / 5);
+    // Covered: mapped rows (neither a multiple of 5 nor of 7) whose number leaves 1 over 5.
+    const covered = await get("/supplier/locations?pageSize=500&status=covered");
+    expect(covered.total).toBe(17_143);
+    expect(covered.items.every((row) => row.verification === "covered")).toBe(true);
+    expect((await get("/supplier/locations?pageSize=500&search=SC-042170")).items).toEqual([
+      expect.objectContaining({ locationId: "SC-042170" }),
+    ]);
+    const sorted = (await get("/supplier/locations?pageSize=500&sortField=name")).items.map((r) => r.name);
+    expect(sorted).toEqual([...sorted].sort((a, b) => String(a).localeCompare(String(b), "en")));
+    const providers = await get("/supplier/providers?pageSize=500");
+    const mapped = providers.items.reduce((sum, p) => sum + Number(p.mapped), 0);
+    // Mapped rows (neither a multiple of 5 nor of 7) count under their location's known provider; locations
+    // that other test files made without one (straight into the table) have no provider row to count under.
+    const [{ withProvider }] = await t.portal.orm.em.getConnection().execute<[{ withProvider: number }]>(
+      `select count(*)::int as "withProvider" from supplier_location sl
+         join known_location k on k.id = sl.known_location_id
+        where sl.supplier_organization_id = ? and k.known_provider_id is not null`,
+      [supplier.id],
     );
-    const total = (await t.call("GET", "/supplier/locations?pageSize=1", { token: supplier.token })).body.d
-      .total;
-    expect(total).toBe(ROWS);
-    // The embedded database runs in one WebAssembly thread; a server PostgreSQL is several times faster.
-    for (const [call, f] of Object.entries(figures)) expect(f.p95, call).toBeLessThan(1000);
+    expect(withProvider).toBeGreaterThan(ROWS / 2);
+    expect(withProvider).toBeLessThanOrEqual(ROWS - ROWS / 5 - Math.floor(ROWS / 7) + Math.floor(ROWS / 35));
+    expect(mapped).toBe(withProvider);
   }, 300_000);
 
   it("streams the whole CSV download", async () => {
-    const started = performance.now();
     const answer = await raw(t, "/supplier/location-downloads/csv", {
       headers: { authorization: `Bearer ${supplier.token}` },
     });
-    console.log(
-      `CSV of ${ROWS} rows: ${(performance.now() - started).toFixed(0)} ms, ${answer.bytes.byteLength} bytes`,
-    );
     expect(answer.status).toBe(200);
     expect(answer.text.trim().split(/\r?\n/)).toHaveLength(ROWS + 1);
   }, 300_000);
