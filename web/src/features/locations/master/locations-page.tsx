@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from "react";
-import { Button, Select } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Button, Group, Select } from "@mantine/core";
+import { IconBuildingHospital, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { quiet } from "../../../api/fetcher.ts";
@@ -50,12 +50,22 @@ export const LocationsPage = () => {
       filterParams={{ ...(status === null ? {} : { status }), ...(type === null ? {} : { type }) }}
       downloads={[download("csv"), download("xlsx")]}
       headerButtons={
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => void navigate("/notisphere/locations/new")}
-        >
-          {t("locationMaster.add")}
-        </Button>
+        <Group gap="xs">
+          {/* The providers and IDNs that locations belong to have their own screen, reached from here. */}
+          <Button
+            variant="default"
+            leftSection={<IconBuildingHospital size={16} aria-hidden />}
+            onClick={() => void navigate("/notisphere/known-providers")}
+          >
+            {t("routes.notisphereKnownProviders")}
+          </Button>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => void navigate("/notisphere/locations/new")}
+          >
+            {t("locationMaster.add")}
+          </Button>
+        </Group>
       }
       filters={
         <>
