@@ -16,7 +16,8 @@ const FILE_NAME = "journey-shipto.csv";
 const REVIEW_NAME = "OCHSNER MONROE MEDICAL CENTER";
 const SITE = /OCHSNER LSU HEALTH MONROE/;
 const PROVIDER = "Ochsner Health";
-const SUPPLIER = "Northwind Distribution";
+/** The provider's supplier filter names the supplier with its rows to verify: "Northwind Distribution (3 of 11 to verify)". */
+const SUPPLIER = /^Northwind Distribution \(\d+ of \d+ to verify\)$/;
 
 let portal: Portal;
 let browser: Browser;
@@ -39,7 +40,8 @@ const toast = (page: Page) => page.locator(".mantine-Notification-root");
 
 /** A select by its label, whether the screen renders a native select or a combobox with a list of options. */
 const choose = async (page: Page, scope: Page | Locator, label: string, option: string | RegExp) => {
-  const field = scope.getByLabel(label, { exact: true });
+  // By role: an open Mantine list is labelled by the same label, and a native select is a combobox too.
+  const field = scope.getByRole("combobox", { name: label, exact: true });
   if ((await field.evaluate((element) => element.tagName)) === "SELECT") {
     const options = await field.locator("option").allInnerTexts();
     const wanted = options.find((text) => (typeof option === "string" ? text === option : option.test(text)));
@@ -47,11 +49,27 @@ const choose = async (page: Page, scope: Page | Locator, label: string, option: 
     await field.selectOption({ label: wanted! });
     return;
   }
-  await field.click();
-  await page
-    .getByRole("option", { name: option, exact: typeof option === "string" })
-    .first()
-    .click();
+  // A click that lands while the list is still opening is lost: check the field took the option, try again.
+  const took = (value: string) => (typeof option === "string" ? value === option : option.test(value));
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await field.click();
+    const item = page.getByRole("option", { name: option, exact: typeof option === "string" }).first();
+    await item.waitFor({ state: "visible" });
+    await item.click();
+    if (
+      await expect
+        .poll(() => field.inputValue(), { timeout: 2_000 })
+        .toSatisfy(took)
+        .then(
+          () => true,
+          () => false,
+        )
+    )
+      return;
+  }
+  throw new Error(
+    `${label} did not take the option ${String(option)}; it shows "${await field.inputValue()}"`,
+  );
 };
 
 /**
@@ -171,7 +189,11 @@ describe("location verification journey in Chromium", () => {
     const mark = provider.getByRole("button", { name: `Mark ${REVIEW_NAME} Covered`, exact: true });
     await mark.waitFor({ timeout: 30_000 });
     await screenshot(provider, "location-journey-provider");
-    await phoneShot(provider, "location-journey-provider", provider.getByLabel("Supplier", { exact: true }));
+    await phoneShot(
+      provider,
+      "location-journey-provider",
+      provider.getByRole("combobox", { name: "Supplier", exact: true }),
+    );
 
     await choose(provider, provider, "Supplier", SUPPLIER);
     await mark.click();

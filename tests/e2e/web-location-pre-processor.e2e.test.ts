@@ -114,7 +114,7 @@ describe("location pre-processor screen in Chromium", () => {
     // The reason in plain words with its evidence, and what the score means with the real thresholds.
     const firstRow = await reviewRows.nth(0).innerText();
     expect(firstRow).toContain("Some evidence, not enough to match");
-    expect(firstRow).toContain("Same street and number, same city, name 71% alike");
+    expect(firstRow).toContain("Same street and number, same city, name 70% alike");
     expect(await detail().getByTestId("score-guide").innerText()).toContain(
       "without them it goes to review from 0.31 and stays unmatched below",
     );

@@ -41,6 +41,25 @@ const providerColumns = (t: TFunction): ColDef<Row>[] => [
         </Anchor>
       ) : null,
   },
+  // Progress right after the name: it is what the supplier comes for, and on a phone the grid renders only
+  // the columns near the left edge.
+  {
+    colId: "progress",
+    headerName: t("supplierLocations.providers.progress"),
+    minWidth: 260,
+    flex: 1.2,
+    sortable: false,
+    filter: false,
+    cellRenderer: ({ data }: { data?: Row }) =>
+      data ? (
+        <VerificationProgressBar
+          providerName={data.name}
+          percent={data.percent}
+          verified={data.verified}
+          total={data.mapped}
+        />
+      ) : null,
+  },
   {
     field: "idn",
     headerName: t("supplierLocations.providers.idn"),
@@ -63,23 +82,6 @@ const providerColumns = (t: TFunction): ColDef<Row>[] => [
   count(t, "invalid", "invalid"),
   count(t, "emailed", "emailed"),
   count(t, "unverified", "unverified", true),
-  {
-    colId: "progress",
-    headerName: t("supplierLocations.providers.progress"),
-    minWidth: 260,
-    flex: 1.2,
-    sortable: false,
-    filter: false,
-    cellRenderer: ({ data }: { data?: Row }) =>
-      data ? (
-        <VerificationProgressBar
-          providerName={data.name}
-          percent={data.percent}
-          verified={data.verified}
-          total={data.mapped}
-        />
-      ) : null,
-  },
 ];
 
 /**
