@@ -49,21 +49,32 @@ export interface Machine<S extends string, E extends string, R extends string, C
 export const defineMachine = <S extends string, E extends string, R extends string, C>(
   definition: MachineDefinition<S, E, R, C>,
 ): Machine<S, E, R, C> => {
-  const transition = (state: S, event: E, actor: R, context: C): Result.Result<S, TransitionRefused> => {
-    const refuse = (reason: RefusalReason) =>
-      Result.fail(new TransitionRefused({ machine: definition.name, state, event, reason }));
+  /**
+   * The table's answer as plain data: the next state, or the reason it refuses. `allowedActions` asks it for
+   * every event of every row a list shows, so a refusal here builds no error (an error object records a stack
+   * trace, which cost most of a review-queue page); `transition` turns a refusal into the tagged error.
+   */
+  const decide = (state: S, event: E, actor: R, context: C): { next: S } | { refused: RefusalReason } => {
     const forEvent = definition.rules.filter((rule) => rule.event === event);
-    if (forEvent.length === 0) return refuse("unknownEvent");
+    if (forEvent.length === 0) return { refused: "unknownEvent" };
     const fromState = forEvent.filter((rule) => rule.from.includes(state));
-    if (fromState.length === 0) return refuse("notFromState");
+    if (fromState.length === 0) return { refused: "notFromState" };
     const rule = fromState.find((candidate) => candidate.by.includes(actor));
-    if (rule === undefined) return refuse("notForActor");
+    if (rule === undefined) return { refused: "notForActor" };
     const refusal = rule.guard?.(context);
-    if (refusal !== undefined) return refuse(refusal);
-    return Result.succeed(rule.to === "stay" ? state : rule.to);
+    if (refusal !== undefined) return { refused: refusal };
+    return { next: rule.to === "stay" ? state : rule.to };
+  };
+  const transition = (state: S, event: E, actor: R, context: C): Result.Result<S, TransitionRefused> => {
+    const decided = decide(state, event, actor, context);
+    return "next" in decided
+      ? Result.succeed(decided.next)
+      : Result.fail(
+          new TransitionRefused({ machine: definition.name, state, event, reason: decided.refused }),
+        );
   };
   const allowedActions = (state: S, actor: R, context: C): readonly E[] =>
-    definition.events.filter((event) => Result.isSuccess(transition(state, event, actor, context)));
+    definition.events.filter((event) => "next" in decide(state, event, actor, context));
   const terminal = definition.states.filter(
     (state) =>
       !definition.rules.some((rule) => rule.from.includes(state) && rule.to !== "stay" && rule.to !== state),
