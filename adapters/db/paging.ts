@@ -51,12 +51,21 @@ export const readListPage = async <Row, Item>(
   },
   database: QueryRunner,
   toItem: (row: Row) => Item,
+  /**
+   * What a page needs beyond its own rows (the review queue's candidate locations), read once per cached page
+   * rather than once per request: under load it is most of a request's work.
+   */
+  complete: (items: Item[]) => Promise<Item[]> = async (items) => items,
 ): Promise<{ items: readonly Item[]; total: number }> => {
   const rows = queries.rows.compile();
   const total = queries.total.compile();
   const [items, count] = await Promise.all([
     cache.rows(table, keyOf(rows), async () =>
-      Object.freeze((await database().executeQuery(rows)).rows.map((row) => Object.freeze(toItem(row)))),
+      Object.freeze(
+        (await complete((await database().executeQuery(rows)).rows.map(toItem))).map((item) =>
+          Object.freeze(item),
+        ),
+      ),
     ),
     cache.count(table, keyOf(total), async () => Number((await database().executeQuery(total)).rows[0]!.n)),
   ]);

@@ -1,5 +1,6 @@
 import { Role, SupplierLocation } from "../../adapters/db/entities.ts";
 import { newId } from "../../adapters/db/ids.ts";
+import { touchSupplierLocations } from "../../adapters/db/locations/review-blocks.ts";
 import type { Permission } from "#core/access/permissions.ts";
 import { expect } from "vitest";
 import { createSupplier, raw, type RawAnswer } from "./location-preprocessor-support.ts";
@@ -86,4 +87,6 @@ export const markVerified = async (t: TestPortal, rowIds: readonly string[], sta
     { id: { $in: [...rowIds] } },
     { verificationStatus: status, verifiedAt: new Date() },
   );
+  // As the provider's own marks do: the supplier's cached pages and tallies follow within a second.
+  await touchSupplierLocations(em);
 };

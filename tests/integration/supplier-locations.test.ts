@@ -186,8 +186,13 @@ describe("supplier ship-to rows and providers", () => {
     const ofTarget = rows.filter((r) => byRow.get(r.id)!.id === target.id);
     await markVerified(t, [ofTarget[0]!.id], "Covered");
     if (ofTarget[1]) await markVerified(t, [ofTarget[1].id], "Invalid");
-    const after = await get(acme.token, "/supplier/providers");
-    const tally = after.body.d.items.find((p: { id: string }) => p.id === target.id);
+    // Pages are cached until the table's write generation moves, which every process reads each second.
+    const tallyOf = async () =>
+      (await get(acme.token, "/supplier/providers")).body.d.items.find(
+        (p: { id: string }) => p.id === target.id,
+      );
+    await expect.poll(async () => (await tallyOf()).covered, { timeout: 3_000 }).toBe(1);
+    const tally = await tallyOf();
     const verified = Math.min(2, ofTarget.length);
     expect(tally).toEqual({
       id: target.id,

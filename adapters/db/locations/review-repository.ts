@@ -73,10 +73,11 @@ export const createLocationReviewRepository = (
         QUEUE_CACHE_TABLE,
         queueQueries(request),
         () => em.getKysely(),
-        (row) => toQueueRecord(row as QueueRowSql),
+        (row): ReviewQueueRecord => ({ ...toQueueRecord(row as QueueRowSql), candidate: null }),
+        (items) => withCandidates(em, items),
       );
       return {
-        items: await withCandidates(em, page.items),
+        items: page.items,
         total: page.total,
         pageNumber: request.pageNumber,
         pageSize: request.pageSize,

@@ -9,6 +9,6 @@ export const createLocationsStores = (em: LazyEntityManager, deps: StoreDeps): L
     return createPreprocessorJobRepository(em(), deps.sendPreprocessorJob);
   },
   get supplierLocations() {
-    return createSupplierLocationRepository(em);
+    return createSupplierLocationRepository(em, deps.listTotals);
   },
 });

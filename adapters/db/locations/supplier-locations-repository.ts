@@ -14,7 +14,9 @@ import type {
 } from "#core/locations/supplier/ports.ts";
 import { STORED_VERIFICATION } from "#core/locations/supplier/supplier-location-status.ts";
 import { isUuid } from "#core/shared/ids.ts";
-import { containsPattern } from "../paging.ts";
+import { type CountCache, noCountCache } from "../count-cache.ts";
+import { containsPattern, readListPage } from "../paging.ts";
+import { QUEUE_CACHE_TABLE } from "./review-repository.ts";
 import type { LazyEntityManager } from "../store-deps.ts";
 import { providerTallies } from "./supplier-locations-providers.ts";
 import {
@@ -160,33 +162,38 @@ export const toSupplierLocation = (row: SupplierLocationRowSql): SupplierLocatio
 const STREAM_BATCH = 1000;
 
 /**
- * A supplier's ship-to rows on PostgreSQL, always for one supplier organisation. Totals are counted exactly each
- * time (an index-only count on supplier, decision and verification) rather than through the list cache: the
- * rows change through the pre-processor, the operator's review and the providers' verification, and the screen
- * exists to show those changes as they happen.
+ * A supplier's ship-to rows on PostgreSQL, always for one supplier organisation. Pages and totals go through the
+ * list cache under `supplier_location`, the review queue's key: every writer of the table (pre-processor runs,
+ * the operator's review, providers' marks, merges) raises that generation, so the screen shows a change within
+ * a second while a grid scrolling or many suppliers reading cost one query per page, not one per request.
  */
 export const createSupplierLocationRepository = (
   unitOfWork: LazyEntityManager,
+  listTotals: CountCache = noCountCache,
 ): SupplierLocationRepository => {
   const run = async <Row>(query: { compile(): CompiledQuery<Row> }): Promise<Row[]> =>
     (await unitOfWork().getKysely().executeQuery(query.compile())).rows;
   return {
     async list(supplierId, request) {
       const scoped = rowsOf(supplierId, request);
-      const [rows, totals] = await Promise.all([
-        run(
-          withMapping(scoped)
+      const page = await readListPage(
+        listTotals,
+        QUEUE_CACHE_TABLE,
+        {
+          rows: withMapping(scoped)
             .orderBy(SORT[request.sortField], request.sortDirection)
             // Ship-to ids are unique per supplier; any other order ends with the id for stable pages.
             .$if(request.sortField !== "locationId", (q) => q.orderBy("sl.id", request.sortDirection))
             .limit(request.pageSize)
             .offset((request.pageNumber - 1) * request.pageSize),
-        ),
-        run(scoped.select((eb) => eb.fn.countAll().as("n"))),
-      ]);
+          total: scoped.select((eb) => eb.fn.countAll().as("n")),
+        },
+        () => unitOfWork().getKysely(),
+        (row) => toSupplierLocation(row as unknown as SupplierLocationRowSql),
+      );
       return {
-        items: (rows as unknown as SupplierLocationRowSql[]).map(toSupplierLocation),
-        total: Number(totals[0]?.n ?? 0),
+        items: page.items,
+        total: page.total,
         pageNumber: request.pageNumber,
         pageSize: request.pageSize,
       };
@@ -208,6 +215,14 @@ export const createSupplierLocationRepository = (
       }
     },
 
-    providers: (supplierId, request) => providerTallies(run, supplierId, request),
+    // A national file maps onto tens of thousands of providers, and tallying them reads every mapped row (about
+    // a second at 100,000 rows): the page is kept under the same generation as the rows it counts.
+    async providers(supplierId, request) {
+      const key = `supplier-providers\u0000${JSON.stringify([supplierId, request])}`;
+      const [page] = await listTotals.rows(QUEUE_CACHE_TABLE, key, async () => [
+        Object.freeze(await providerTallies(run, supplierId, request)),
+      ]);
+      return page!;
+    },
   };
 };
