@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { snapshotOrganisations } from "../support/organisation-snapshot.ts";
 import { startTestPortal, type TestPortal } from "../support/test-portal.ts";
 import { fuzzOperations, statusSummary } from "./fuzz-run.ts";
 import { createIdentities, type Identity } from "./identities.ts";
@@ -14,14 +15,17 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 
 let t: TestPortal;
 let identities: Identity[];
+let organisations: Awaited<ReturnType<typeof snapshotOrganisations>>;
 const filesDir = mkdtempSync(path.join(tmpdir(), "fuzz-"));
 
 beforeAll(async () => {
   // Every operation of openapi.yaml mounted, the development mailbox too.
   t = await startTestPortal({ workers: false, filesDir, devMailbox: true });
   identities = await createIdentities(t.portal);
+  organisations = await snapshotOrganisations(t);
 });
 afterAll(async () => {
+  await organisations?.restore();
   await t.stop();
   rmSync(filesDir, { recursive: true, force: true });
 });
