@@ -107,6 +107,9 @@ export const writeBlocks = async (
     );
 };
 
+/** The list-cache key of every page read from supplier_location: the review queue's and the supplier's. */
+export const SUPPLIER_LOCATION_CACHE = "supplier_location";
+
 /**
  * The review queue's list cache is keyed on `supplier_location` (review-repository.ts). Writers outside the
  * repository (a pre-processor run, a job-row decision) raise the table's shared generation in their own
@@ -114,9 +117,9 @@ export const writeBlocks = async (
  */
 export const touchSupplierLocations = async (tx: EntityManager): Promise<void> => {
   await tx.execute(
-    `insert into count_generation (table_name, generation) values ('supplier_location', 1)
+    `insert into count_generation (table_name, generation) values (?, 1)
      on conflict (table_name) do update set generation = count_generation.generation + 1`,
-    [],
+    [SUPPLIER_LOCATION_CACHE],
     "run",
   );
 };

@@ -8,12 +8,11 @@ import { readListPage } from "../paging.ts";
 import type { LazyEntityManager } from "../store-deps.ts";
 import { KnownLocation, KnownProvider } from "./entities/index.ts";
 import { loadSummaries } from "./preprocessor-mappers.ts";
-import { blocksForRow } from "./review-blocks.ts";
+import { blocksForRow, SUPPLIER_LOCATION_CACHE } from "./review-blocks.ts";
 import { queueQueries, queueRowById, toQueueRecord, type QueueRowSql } from "./review-queue-query.ts";
 import { RowChangedDuringCreate, createLocationAndConfirm, decideQueuedRow } from "./review-writes.ts";
 
 /** The table the queue's pages and totals are cached under; every writer of ship-to rows invalidates it. */
-export const QUEUE_CACHE_TABLE = "supplier_location";
 
 /** How many nearby known locations the detail ranks (same ZIP, or same town). */
 const NEARBY_LIMIT = 200;
@@ -62,7 +61,7 @@ export const createLocationReviewRepository = (
     return row;
   };
   const written = async <T>(result: T): Promise<T> => {
-    await listTotals.invalidate(QUEUE_CACHE_TABLE);
+    await listTotals.invalidate(SUPPLIER_LOCATION_CACHE);
     return result;
   };
   return {
@@ -70,7 +69,7 @@ export const createLocationReviewRepository = (
       const em = unitOfWork();
       const page = await readListPage(
         listTotals,
-        QUEUE_CACHE_TABLE,
+        SUPPLIER_LOCATION_CACHE,
         queueQueries(request),
         () => em.getKysely(),
         (row): ReviewQueueRecord => ({ ...toQueueRecord(row as QueueRowSql), candidate: null }),

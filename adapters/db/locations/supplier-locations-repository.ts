@@ -16,7 +16,7 @@ import { STORED_VERIFICATION } from "#core/locations/supplier/supplier-location-
 import { isUuid } from "#core/shared/ids.ts";
 import { type CountCache, noCountCache } from "../count-cache.ts";
 import { containsPattern, readListPage } from "../paging.ts";
-import { QUEUE_CACHE_TABLE } from "./review-repository.ts";
+import { SUPPLIER_LOCATION_CACHE } from "./review-blocks.ts";
 import type { LazyEntityManager } from "../store-deps.ts";
 import { providerTallies } from "./supplier-locations-providers.ts";
 import {
@@ -178,7 +178,7 @@ export const createSupplierLocationRepository = (
       const scoped = rowsOf(supplierId, request);
       const page = await readListPage(
         listTotals,
-        QUEUE_CACHE_TABLE,
+        SUPPLIER_LOCATION_CACHE,
         {
           rows: withMapping(scoped)
             .orderBy(SORT[request.sortField], request.sortDirection)
@@ -219,7 +219,7 @@ export const createSupplierLocationRepository = (
     // a second at 100,000 rows): the page is kept under the same generation as the rows it counts.
     async providers(supplierId, request) {
       const key = `supplier-providers\u0000${JSON.stringify([supplierId, request])}`;
-      const [page] = await listTotals.rows(QUEUE_CACHE_TABLE, key, async () => [
+      const [page] = await listTotals.rows(SUPPLIER_LOCATION_CACHE, key, async () => [
         Object.freeze(await providerTallies(run, supplierId, request)),
       ]);
       return page!;
