@@ -1,17 +1,7 @@
-import { createWriteStream } from "node:fs";
-import { readFile, rename, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
-import { once } from "node:events";
 import type { Command } from "commander";
-import {
-  createLocationMatcherBuilder,
-  type LocationMatcherBuilder,
-} from "#core/locations/matching/match-locations.ts";
-import type { MatchStatus } from "#core/locations/matching/location-schemas.ts";
 import { LocationFileError } from "../locations/location-file-error.ts";
-import { readExistingMappings } from "../locations/read-existing-mappings.ts";
-import { readLocationRows } from "../locations/read-location-rows.ts";
-import { resultHeaderLine, resultLine } from "../locations/write-match-results.ts";
 import type { Actor } from "#core/access/actor.ts";
 import { describeProblem } from "#core/locations/preprocessor/preprocessor-job.ts";
 import { uploadLocationFile } from "#core/locations/preprocessor/upload-location-file.ts";
@@ -23,6 +13,7 @@ import { createLocalFileStore } from "../files/local-file-store.ts";
 import { readSettings } from "../http/config.ts";
 import { runPreprocessorJobNow } from "./run-preprocessor-job-now.ts";
 import { UsageError, withDatabase } from "./database.ts";
+import { runMatch, type MatchOptions } from "./match-command.ts";
 
 /** The command line acts as the operator; jobs it creates have the empty id as their author. */
 const CLI_OPERATOR: Actor = {
@@ -70,100 +61,6 @@ const fail = (message: string): never => {
   throw new UsageError(message);
 };
 
-interface MatchOptions {
-  readonly known: string;
-  readonly input: string;
-  readonly out: string;
-  readonly mappings?: string;
-}
-
-const progress = (text: string): void => {
-  if (process.stderr.isTTY) process.stderr.write(`\r${text}\u001b[K`);
-};
-
-/**
- * Streams the known sites into the matcher builder; unusable rows are reported and skipped. The operator's
- * master list is not an upload: it may be national (a million sites and more), so no row limit applies and
- * the fast plain CSV reader reads it.
- */
-const loadKnownSites = async (path: string, builder: LocationMatcherBuilder): Promise<number> => {
-  let count = 0;
-  let skipped = 0;
-  for await (const event of readLocationRows(path, "known", { maxRows: Infinity, plain: true })) {
-    if (event.type === "row") {
-      builder.add(event.value);
-      count++;
-      if (count % 50_000 === 0) progress(`reading known sites: ${count}`);
-    } else {
-      skipped++;
-      if (skipped <= 20)
-        console.error(`${path}: row ${event.row}, column ${event.column}: ${event.message} (skipped)`);
-    }
-  }
-  if (skipped > 20) console.error(`${path}: ${skipped} rows skipped in all`);
-  return count;
-};
-
-/** Matches a ship-to file against known sites; writes one result row per input row. */
-const runMatch = async (options: MatchOptions): Promise<void> => {
-  const started = performance.now();
-  const builder = createLocationMatcherBuilder();
-  const knownCount = await loadKnownSites(options.known, builder);
-  const mappings = options.mappings === undefined ? [] : await readExistingMappings(options.mappings);
-  progress(`indexing ${knownCount} known sites`);
-  const matcher = builder.build(mappings);
-  const partial = `${options.out}.partial`;
-  const out = createWriteStream(partial, { encoding: "utf8" });
-  const counts: Record<MatchStatus, number> = { matched: 0, review: 0, unmatched: 0 };
-  let rows = 0;
-  let invalid = 0;
-  let buffer = resultHeaderLine();
-  const flush = async (): Promise<void> => {
-    if (!out.write(buffer)) await once(out, "drain");
-    buffer = "";
-  };
-  try {
-    for await (const event of readLocationRows(options.input, "shipto")) {
-      rows++;
-      if (event.type === "row") {
-        const result = matcher.match(event.value);
-        counts[result.status]++;
-        buffer += resultLine(result);
-      } else {
-        invalid++;
-        counts.unmatched++;
-        console.error(`${options.input}: row ${event.row}, column ${event.column}: ${event.message}`);
-        buffer += resultLine({
-          locationId: event.id,
-          score: 0,
-          status: "unmatched",
-          reason: `invalid row ${event.row}: ${event.column}: ${event.message}`,
-          reasons: [],
-        });
-      }
-      if (rows % 1000 === 0) {
-        await flush();
-        progress(`matched ${rows} rows (${Math.round(rows / ((performance.now() - started) / 1000))}/s)`);
-      }
-    }
-    await flush();
-    out.end();
-    await once(out, "finish");
-    await rename(partial, options.out);
-  } catch (error) {
-    out.destroy();
-    await rm(partial, { force: true });
-    throw error;
-  }
-  progress("");
-  if (process.stderr.isTTY) process.stderr.write("\r");
-  const seconds = (performance.now() - started) / 1000;
-  console.log(
-    `rows ${rows}, matched ${counts.matched}, review ${counts.review}, unmatched ${counts.unmatched}` +
-      `${invalid > 0 ? ` (${invalid} invalid)` : ""}, seconds ${seconds.toFixed(1)}`,
-  );
-};
-
 export const registerLocationCommands = (program: Command): void => {
   const locations = program.command("locations").description("Supplier ship-to locations");
   locations
@@ -182,12 +79,17 @@ export const registerLocationCommands = (program: Command): void => {
     )
     .requiredOption("--out <file>", "result CSV (location_id,site_id,score,status,reason)")
     .option("--mappings <file>", "existing supplier mappings to reuse (location_id,site_id)")
+    .option(
+      "--threads <n>",
+      'threads that read and match ("auto": the cores, for a known-sites CSV of 8 MB and more)',
+      "auto",
+    )
     .action(async (options: MatchOptions) => {
       try {
         await runMatch(options);
       } catch (error) {
-        progress("");
-        if (error instanceof LocationFileError) {
+        if (process.stderr.isTTY) process.stderr.write("\r\u001b[K");
+        if (error instanceof LocationFileError || error instanceof RangeError) {
           console.error(`error: ${error.message}`);
           process.exitCode = 2;
           return;

@@ -1,4 +1,6 @@
-import type { MatchResult } from "#core/locations/matching/location-schemas.ts";
+import type { MatchResult, ShipToRow } from "#core/locations/matching/location-schemas.ts";
+import type { LocationMatcher } from "#core/locations/matching/match-locations.ts";
+import type { LocationRowEvent } from "./read-location-rows.ts";
 
 export const RESULT_HEADER = ["location_id", "site_id", "score", "status", "reason"] as const;
 
@@ -11,3 +13,18 @@ export const resultLine = (result: MatchResult): string =>
     .join(",") + "\r\n";
 
 export const resultHeaderLine = (): string => `${RESULT_HEADER.join(",")}\r\n`;
+
+/** The result of one ship-to event: the matcher's decision, or "unmatched" naming why the row is invalid. */
+export const resultOfEvent = (
+  event: LocationRowEvent<ShipToRow>,
+  matcher: Pick<LocationMatcher, "match">,
+): MatchResult =>
+  event.type === "row"
+    ? matcher.match(event.value)
+    : {
+        locationId: event.id,
+        score: 0,
+        status: "unmatched",
+        reason: `invalid row ${event.row}: ${event.column}: ${event.message}`,
+        reasons: [],
+      };

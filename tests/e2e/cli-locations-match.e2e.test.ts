@@ -1,6 +1,6 @@
 // The location matcher's command-line contract, run as operators run it: a real process, real files.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -92,5 +92,73 @@ describe("locations match (CLI)", () => {
 
   it("exits 2 when an option is missing", () => {
     expect(cli("--known", fixture("known.csv")).status).toBe(2);
+  });
+
+  it("writes the same result on several threads as on one, with the file's row numbers for skipped rows", () => {
+    // 3,000 sites: quoted names with commas and line breaks around any cut, unusable rows in both halves.
+    const base = readFileSync(fixture("known.csv"), "utf8")
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
+    const lines = [base[0] as string];
+    for (let i = 0; i < 3000; i++) {
+      const [, name, ...rest] = (base[1 + (i % 4)] as string).split(",");
+      const quoted = i % 7 === 0 ? `"${name}, UNIT ${i}\nEAST WING"` : `${name} ${i}`;
+      lines.push(i === 40 || i === 2900 ? `X${i},NO ADDRESS,,,AL,,` : [`K${i}`, quoted, ...rest].join(","));
+    }
+    const known = path.join(work, "known-3000.csv");
+    writeFileSync(known, lines.join("\r\n"));
+    const run = (threads: string) => {
+      const out = path.join(work, `threads-${threads}.csv`);
+      const result = cli(
+        "--known",
+        known,
+        "--input",
+        fixture("shipto-cp1252.csv"),
+        "--out",
+        out,
+        "--threads",
+        threads,
+      );
+      expect(result.status).toBe(0);
+      return { result, file: readFileSync(out, "utf8") };
+    };
+    const one = run("0");
+    const two = run("2");
+    expect(two.file).toBe(one.file);
+    expect(two.result.stdout).toMatch(/, threads 2$/m);
+    const skipped = (stderr: string) => stderr.split("\n").filter((l) => l.includes("(skipped)"));
+    expect(skipped(one.result.stderr)).toHaveLength(2);
+    expect(skipped(two.result.stderr)).toEqual(skipped(one.result.stderr));
+    // Site 2,900 is on line 2 + 2,900 + the 415 names before it that hold a line break.
+    expect(skipped(two.result.stderr)[1]).toMatch(/row 3317, column /);
+  });
+
+  it("exits 2 on threads it cannot use and on a missing known file read by threads", () => {
+    const bad = cli(
+      "--known",
+      fixture("known.csv"),
+      "--input",
+      fixture("shipto-cp1252.csv"),
+      "--out",
+      path.join(work, "t.csv"),
+      "--threads",
+      "many",
+    );
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/--threads must be "auto" or a whole number from 0 to 16, not "many"/);
+    const missing = cli(
+      "--known",
+      fixture("nope.csv"),
+      "--input",
+      fixture("shipto-cp1252.csv"),
+      "--out",
+      path.join(work, "n.csv"),
+      "--threads",
+      "2",
+    );
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/nope\.csv: cannot be read/);
+    expect(existsSync(path.join(work, "n.csv.partial"))).toBe(false);
   });
 });

@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { KnownSite, ShipToRow } from "./location-schemas.ts";
-import { createLocationMatcher, matchLocations } from "./match-locations.ts";
+import {
+  createLocationMatcher,
+  createLocationMatcherBuilder,
+  matchLocations,
+  openLocationMatcher,
+} from "./match-locations.ts";
 
 const KNOWN: KnownSite[] = [
   {
@@ -259,6 +264,34 @@ describe("matcher properties", () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+
+  it("decides alike when the known list was loaded in parts and the matcher opened from its snapshot", () => {
+    fc.assert(
+      fc.property(sitesArb, sitesArb, fc.nat(12), (known, others, cut) => {
+        const rows = [...known, ...others].map((s, i) => asRow(s, `R${i}`));
+        const mappings = known.slice(0, 1).map((s) => ({ locationId: "R1", siteId: s.siteId }));
+        const whole = createLocationMatcher(known, mappings);
+        // Two "threads" each load a part; the first builder appends the second's after its own.
+        const first = createLocationMatcherBuilder();
+        const second = createLocationMatcherBuilder();
+        known.slice(0, cut).forEach((site) => first.add(site));
+        known.slice(cut).forEach((site) => second.add(site));
+        const merged = createLocationMatcherBuilder();
+        merged.addLoaded(first.loaded());
+        merged.addLoaded(second.loaded());
+        const built = merged.build(mappings);
+        const opened = openLocationMatcher(built.snapshot);
+        expect(built.siteCount).toBe(known.length);
+        expect(opened.siteCount).toBe(known.length);
+        for (const row of rows) {
+          const expected = whole.match(row);
+          expect(built.match(row)).toEqual(expected);
+          expect(opened.match(row)).toEqual(expected);
+        }
+      }),
+      { numRuns: 40 },
     );
   });
 });

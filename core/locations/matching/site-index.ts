@@ -1,4 +1,6 @@
 import { GENERIC_NAME_WORDS } from "./normalise-name.ts";
+import { sharedInt32 } from "./columns.ts";
+import { NumberIds, type NumberIdsTable } from "./number-ids.ts";
 import type { PreparedLocation } from "./prepare-location.ts";
 import { COLUMN, phoneNumber, type SiteStore } from "./site-store.ts";
 import type { TokenWeight } from "./string-similarity.ts";
@@ -13,9 +15,22 @@ import type { TokenWeight } from "./string-similarity.ts";
  */
 export interface SiteIndex {
   readonly store: SiteStore;
+  /** The index as plain data in shared memory, for matching workers to open without rebuilding it. */
+  readonly data: SiteIndexData;
   readonly weight: TokenWeight;
   /** Site positions under `key`, or undefined when no site has it. */
   readonly postings: (key: number) => Int32Array | undefined;
+}
+
+/** What `openSiteIndex` needs besides the store: typed arrays only, so threads can share them. */
+export interface SiteIndexData {
+  /** Key → key id. */
+  readonly keys: NumberIdsTable;
+  /** Postings of key id k: postings[offsets[k] .. offsets[k + 1]). */
+  readonly offsets: Int32Array;
+  readonly postings: Int32Array;
+  /** By string id: how many sites' names use the word (its weight). */
+  readonly documentFrequency: Int32Array;
 }
 
 /** Key families; a key is family × 2^44 plus a value below 2^44 (exact in a double). */
@@ -57,24 +72,24 @@ const tokenKey = (state: number, token: number): number => key(FAMILY.token, pai
 
 const isBlockingWord = (word: string): boolean => word.length >= 2 && !GENERIC_NAME_WORDS.has(word);
 
-export const buildSiteIndex = (store: SiteStore): SiteIndex => {
+export const buildSiteIndex = (store: SiteStore): SiteIndex => openSiteIndex(store, indexSites(store));
+
+/** The blocking keys and word frequencies of every site, as shared typed arrays. */
+export const indexSites = (store: SiteStore): SiteIndexData => {
   const strings = store.strings;
   const blocking = new Uint8Array(strings.size);
   for (let id = 0; id < strings.size; id++) blocking[id] = isBlockingWord(strings.valueOf(id)) ? 1 : 0;
-  const keyIds = new Map<number, number>();
+  const keyIds = new NumberIds(store.count * 4);
   const counts: number[] = [];
-  let flat = new Int32Array(1 << 16);
+  // About eight keys a site: sized once for most lists instead of doubling through 64 MB copies.
+  let flat = new Int32Array(Math.max(1 << 16, store.count * 8));
   let used = 0;
   const starts = new Int32Array(store.count + 1);
   const documentFrequency = new Int32Array(strings.size);
   const emit = (k: number): void => {
-    let id = keyIds.get(k);
-    if (id === undefined) {
-      id = counts.length;
-      keyIds.set(k, id);
-      counts.push(0);
-    }
-    counts[id] = (counts[id] as number) + 1;
+    const id = keyIds.idOf(k);
+    if (id === counts.length) counts.push(1);
+    else counts[id] = (counts[id] as number) + 1;
     if (used === flat.length) {
       const bigger = new Int32Array(flat.length * 2);
       bigger.set(flat);
@@ -82,7 +97,6 @@ export const buildSiteIndex = (store: SiteStore): SiteIndex => {
     }
     flat[used++] = id;
   };
-  const seen = new Set<number>();
   for (let i = 0; i < store.count; i++) {
     starts[i] = used;
     const zip = store.fieldId(i, COLUMN.zip);
@@ -100,10 +114,11 @@ export const buildSiteIndex = (store: SiteStore): SiteIndex => {
       },
       emit,
     );
-    seen.clear();
-    for (const word of store.nameWordIds(i)) {
-      if (seen.has(word)) continue;
-      seen.add(word);
+    const words = store.nameWordIds(i);
+    for (let w = 0; w < words.length; w++) {
+      const word = words[w] as number;
+      // A word counts once per name; names have a handful of words, so a backward look beats a Set.
+      if (words.indexOf(word) < w) continue;
       documentFrequency[word] = (documentFrequency[word] as number) + 1;
       if (blocking[word] === 1) emit(tokenKey(state, word));
     }
@@ -112,13 +127,26 @@ export const buildSiteIndex = (store: SiteStore): SiteIndex => {
   const offsets = new Int32Array(counts.length + 1);
   for (let k = 0; k < counts.length; k++) offsets[k + 1] = (offsets[k] as number) + (counts[k] as number);
   const fill = offsets.slice(0, counts.length);
-  const postingArray = new Int32Array(used);
+  const postingArray = new Int32Array(new SharedArrayBuffer(used * Int32Array.BYTES_PER_ELEMENT));
   for (let i = 0; i < store.count; i++) {
     for (let j = starts[i] as number; j < (starts[i + 1] as number); j++) {
       const id = flat[j] as number;
       postingArray[(fill[id] as number)++] = i;
     }
   }
+  return {
+    keys: keyIds.table(),
+    offsets: sharedInt32(offsets),
+    postings: postingArray,
+    documentFrequency: sharedInt32(documentFrequency),
+  };
+};
+
+/** The index over `store` from its data (built here or by another thread). */
+export const openSiteIndex = (store: SiteStore, data: SiteIndexData): SiteIndex => {
+  const strings = store.strings;
+  const keyIds = NumberIds.open(data.keys);
+  const { offsets, postings: postingArray, documentFrequency } = data;
   const total = store.count + 1;
   // A word no known site uses (a typo or a department) weighs like a rare word, not more.
   const unusedWeight = Math.max(1, Math.log(total) * 0.6);
@@ -132,10 +160,10 @@ export const buildSiteIndex = (store: SiteStore): SiteIndex => {
   }
   const weight: TokenWeight = (token) => weights.get(token) ?? weightOf(token, 0);
   const postings = (k: number): Int32Array | undefined => {
-    const id = keyIds.get(k);
-    return id === undefined ? undefined : postingArray.subarray(offsets[id], offsets[id + 1]);
+    const id = keyIds.find(k);
+    return id === -1 ? undefined : postingArray.subarray(offsets[id], offsets[id + 1]);
   };
-  return { store, weight, postings };
+  return { store, data, weight, postings };
 };
 
 /** Lists longer than this are too unspecific to enumerate (a big city, a common word, a crowded ZIP). */

@@ -27,6 +27,9 @@ describe("StringTable", () => {
     expect(table.valueOf(a)).toBe("MERCY");
     expect(table.find("COFFEE")).toBe(-1);
     expect(table.size).toBe(3);
+    expect(table.valueOf(0)).toBe("");
+    expect(table.find("")).toBe(0);
+    expect(table.values()).toEqual(["", "MERCY", "ELIZA"]);
   });
 });
 
@@ -42,6 +45,43 @@ describe("SiteStore", () => {
         prepared.forEach((site, i) => expect(store.site(i)).toEqual(site));
       }),
     );
+  });
+
+  it("appends another store's sites as if they had been added here, and opens from its frozen columns", () => {
+    fc.assert(
+      fc.property(fc.array(fields, { maxLength: 12 }), fc.array(fields, { maxLength: 12 }), (a, b) => {
+        const [first, second] = [a.map(prepareLocation), b.map(prepareLocation)];
+        const other = new SiteStore();
+        for (const site of second) other.add(site);
+        const store = new SiteStore();
+        for (const site of first) store.add(site);
+        store.append(other.freeze());
+        const columns = store.freeze();
+        expect(columns.fields.buffer).toBeInstanceOf(SharedArrayBuffer);
+        const opened = SiteStore.open(columns);
+        const all = [...first, ...second];
+        expect(store.count).toBe(all.length);
+        expect(opened.count).toBe(all.length);
+        all.forEach((site, i) => {
+          expect(store.site(i)).toEqual(site);
+          expect(opened.site(i)).toEqual(site);
+          expect(opened.phone(i)).toBe(store.phone(i));
+          expect([...opened.nameWordIds(i)]).toEqual([...store.nameWordIds(i)]);
+        });
+      }),
+    );
+  });
+
+  it("prints a stored phone with its leading zeros", () => {
+    const store = new SiteStore();
+    for (const phone of ["0000000000", "0000012345", "2075631234", ""])
+      store.add(prepareLocation({ name: "A", address1: "", city: "", state: "", zip: "", phone }));
+    expect([0, 1, 2, 3].map((i) => store.site(i).phone)).toEqual([
+      "0000000000",
+      "0000012345",
+      "2075631234",
+      "",
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { FloatColumn, IntColumn } from "./columns.ts";
 import type { PreparedLocation } from "./prepare-location.ts";
 
 /**
@@ -10,6 +11,7 @@ export class StringTable {
 
   /** The id of `value`, numbering it when new. The empty string is always 0. */
   idOf(value: string): number {
+    if (value === "") return 0;
     let id = this.#ids.get(value);
     if (id === undefined) {
       id = this.#values.length;
@@ -32,37 +34,14 @@ export class StringTable {
     return this.#values.length;
   }
 
+  /** Every string, in id order (a copy: the table keeps numbering its own). */
+  values(): string[] {
+    return [...this.#values];
+  }
+
   constructor() {
-    this.idOf("");
-  }
-}
-
-/** A growable Int32Array: one typed array per column instead of one object per site. */
-export class IntColumn {
-  #data = new Int32Array(1024);
-  length = 0;
-
-  push(value: number): void {
-    if (this.length === this.#data.length) {
-      const bigger = new Int32Array(this.#data.length * 2);
-      bigger.set(this.#data);
-      this.#data = bigger;
-    }
-    this.#data[this.length++] = value;
-  }
-
-  at(i: number): number {
-    return this.#data[i] as number;
-  }
-
-  /** The filled part, trimmed to its length (call once adding is over). */
-  freeze(): Int32Array {
-    this.#data = this.#data.slice(0, this.length);
-    return this.#data;
-  }
-
-  get array(): Int32Array {
-    return this.#data;
+    this.#values.push("");
+    this.#ids.set("", 0);
   }
 }
 
@@ -89,7 +68,28 @@ export const COLUMN = {
  * would be most of the string table. Plus one, so that 0 means none even for "0000000000"; below 2^34.
  */
 export const phoneNumber = (phone: string): number => (phone === "" ? 0 : Number(phone) + 1);
-const phoneText = (value: number): string => (value === 0 ? "" : String(value - 1).padStart(10, "0"));
+const phoneText = (value: number): string => {
+  if (value === 0) return "";
+  // Two five-digit halves: small integers print several times faster than a ten-digit double, and the
+  // scorer rebuilds a phone for each of a row's candidates (millions on a national import).
+  const digits = value - 1;
+  const high = Math.floor(digits / 100_000);
+  return String(high).padStart(5, "0") + String(digits - high * 100_000).padStart(5, "0");
+};
+
+/**
+ * A store's columns as plain data: what a worker thread loaded and sends back, or what a matching worker
+ * opens. After `freeze` the typed arrays live in shared memory; `strings` numbers the ids in the columns.
+ */
+export interface SiteColumns {
+  readonly count: number;
+  readonly strings: readonly string[];
+  readonly fields: Int32Array;
+  readonly nameStart: Int32Array;
+  readonly headLength: Int32Array;
+  readonly words: Int32Array;
+  readonly phones: Float64Array;
+}
 
 /**
  * The known sites after normalisation, stored by column: each field an id in one shared StringTable, name
@@ -99,17 +99,17 @@ const phoneText = (value: number): string => (value === 0 ? "" : String(value - 
 export class SiteStore {
   readonly strings = new StringTable();
   /** COLUMNS ids per site, field after field. */
-  readonly #fields = new IntColumn();
+  #fields = new IntColumn();
   /** Offsets into #words: site i's words are [#nameStart[i], #nameStart[i + 1]), then its head's words. */
-  readonly #nameStart = new IntColumn();
+  #nameStart = new IntColumn();
   /** Number of words of the name's head (0: no head); the head's words follow the name's in #words. */
-  readonly #headLength = new IntColumn();
-  readonly #words = new IntColumn();
-  #phones = new Float64Array(1024);
+  #headLength = new IntColumn();
+  #words = new IntColumn();
+  #phones = new FloatColumn();
   count = 0;
 
   add(site: PreparedLocation): void {
-    if (this.count === 0) this.#nameStart.push(0);
+    if (this.#nameStart.length === 0) this.#nameStart.push(0);
     const s = this.strings;
     for (const field of FIELDS) this.#fields.push(s.idOf(site[field]));
     for (const part of ADDRESS) this.#fields.push(s.idOf(site.address[part]));
@@ -118,18 +118,34 @@ export class SiteStore {
     for (const word of head) this.#words.push(s.idOf(word));
     this.#headLength.push(head.length);
     this.#nameStart.push(this.#words.length);
-    if (this.count === this.#phones.length) {
-      const bigger = new Float64Array(this.count * 2);
-      bigger.set(this.#phones);
-      this.#phones = bigger;
-    }
-    this.#phones[this.count] = phoneNumber(site.phone);
+    this.#phones.push(phoneNumber(site.phone));
     this.count++;
+  }
+
+  /**
+   * Adds the sites of another store, in their order, as if each had been added here: its string ids are
+   * renumbered into this store's table (a national list repeats under 100,000 distinct strings, so this is a
+   * pass over integer columns, not over sites).
+   */
+  append(other: SiteColumns): void {
+    if (this.#nameStart.length === 0) this.#nameStart.push(0);
+    const ids = Int32Array.from(other.strings, (value) => this.strings.idOf(value));
+    for (let at = 0; at < other.fields.length; at++)
+      this.#fields.push(ids[other.fields[at] as number] as number);
+    const wordBase = this.#words.length;
+    for (let at = 0; at < other.words.length; at++)
+      this.#words.push(ids[other.words[at] as number] as number);
+    for (let i = 0; i < other.count; i++) {
+      this.#headLength.push(other.headLength[i] as number);
+      this.#nameStart.push(wordBase + (other.nameStart[i + 1] as number));
+      this.#phones.push(other.phones[i] as number);
+    }
+    this.count += other.count;
   }
 
   /** Site i's phone as a number (phoneNumber), 0 when it has none. */
   phone(i: number): number {
-    return this.#phones[i] as number;
+    return this.#phones.at(i);
   }
 
   /** Id of one single-field column of site i (a COLUMN value). */
@@ -173,12 +189,30 @@ export class SiteStore {
     };
   }
 
-  /** Trims the columns once every site is in. */
-  freeze(): void {
-    this.#fields.freeze();
-    this.#nameStart.freeze();
-    this.#headLength.freeze();
-    this.#words.freeze();
-    this.#phones = this.#phones.slice(0, this.count);
+  /** Trims the columns into shared memory once every site is in; answers them as plain data. */
+  freeze(): SiteColumns {
+    if (this.#nameStart.length === 0) this.#nameStart.push(0);
+    return {
+      count: this.count,
+      strings: this.strings.values(),
+      fields: this.#fields.freeze(),
+      nameStart: this.#nameStart.freeze(),
+      headLength: this.#headLength.freeze(),
+      words: this.#words.freeze(),
+      phones: this.#phones.freeze(),
+    };
+  }
+
+  /** A store over columns another thread froze (read-only: no `add` after this). */
+  static open(columns: SiteColumns): SiteStore {
+    const store = new SiteStore();
+    for (const value of columns.strings) store.strings.idOf(value);
+    store.#fields = IntColumn.of(columns.fields);
+    store.#nameStart = IntColumn.of(columns.nameStart);
+    store.#headLength = IntColumn.of(columns.headLength);
+    store.#words = IntColumn.of(columns.words);
+    store.#phones = FloatColumn.of(columns.phones);
+    store.count = columns.count;
+    return store;
   }
 }
