@@ -58,6 +58,12 @@ export const BENCH_SUPPLIER_EMAIL = "bench.supplier.admin@bench.example.org";
 /** A city the seeded data holds about 1,000 locations in (and about 100 ship-to rows). */
 export const SELECTIVE_CITY = "Brookhaven 4";
 
+/**
+ * A city whose ship-to rows are all in the review queue (rows go to a city by i * 7919, so each city's rows
+ * share i % 100 and with it their decision): the queue's search finds 100 rows there, not none.
+ */
+export const QUEUE_CITY = "Greenton 5";
+
 /** The known location (1-based number) supplier ship-to row `i` maps to: spread over the whole master. */
 const locationOfRow = (i: string, n: number) => `(1 + (${i} * 7919) % ${n})`;
 
