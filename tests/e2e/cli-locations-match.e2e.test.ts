@@ -135,28 +135,21 @@ describe("locations match (CLI)", () => {
   });
 
   it("exits 2 on threads it cannot use and on a missing known file read by threads", () => {
-    const bad = cli(
-      "--known",
-      fixture("known.csv"),
-      "--input",
-      fixture("shipto-cp1252.csv"),
-      "--out",
-      path.join(work, "t.csv"),
-      "--threads",
-      "many",
-    );
+    const withThreads = (known: string, out: string, threads: string) =>
+      cli(
+        "--known",
+        known,
+        "--input",
+        fixture("shipto-cp1252.csv"),
+        "--out",
+        path.join(work, out),
+        "--threads",
+        threads,
+      );
+    const bad = withThreads(fixture("known.csv"), "t.csv", "many");
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--threads must be "auto" or a whole number from 0 to 16, not "many"/);
-    const missing = cli(
-      "--known",
-      fixture("nope.csv"),
-      "--input",
-      fixture("shipto-cp1252.csv"),
-      "--out",
-      path.join(work, "n.csv"),
-      "--threads",
-      "2",
-    );
+    const missing = withThreads(fixture("nope.csv"), "n.csv", "2");
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/nope\.csv: cannot be read/);
     expect(existsSync(path.join(work, "n.csv.partial"))).toBe(false);

@@ -4,26 +4,39 @@
  * parallel read the same bytes instead of each holding a copy (the budget is 1 GB for the whole process).
  */
 
+type NumberArray = Int32Array | Float64Array;
+
+/** Makes an array of a column's kind: in ordinary memory while it grows, in shared memory once frozen. */
+type Make<T extends NumberArray> = (length: number, shared: boolean) => T;
+
+const bufferOf = (bytes: number, shared: boolean) =>
+  shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
+export const makeInt32: Make<Int32Array> = (length, shared) =>
+  new Int32Array(bufferOf(length * Int32Array.BYTES_PER_ELEMENT, shared));
+export const makeFloat64: Make<Float64Array> = (length, shared) =>
+  new Float64Array(bufferOf(length * Float64Array.BYTES_PER_ELEMENT, shared));
+
 export const sharedInt32 = (values: ArrayLike<number>): Int32Array => {
-  const array = new Int32Array(new SharedArrayBuffer(values.length * Int32Array.BYTES_PER_ELEMENT));
+  const array = makeInt32(values.length, true);
   array.set(values);
   return array;
 };
 
-export const sharedFloat64 = (values: ArrayLike<number>): Float64Array => {
-  const array = new Float64Array(new SharedArrayBuffer(values.length * Float64Array.BYTES_PER_ELEMENT));
-  array.set(values);
-  return array;
-};
-
-/** A growable Int32Array: one typed array per column instead of one object per site. */
-export class IntColumn {
-  #data: Int32Array = new Int32Array(1024);
+/** A growable typed array: one per column instead of one object per site. */
+class TypedColumn<T extends NumberArray> {
+  readonly #make: Make<T>;
+  #data: T;
   length = 0;
+
+  constructor(make: Make<T>, data?: T) {
+    this.#make = make;
+    this.#data = data ?? make(1024, false);
+    this.length = data?.length ?? 0;
+  }
 
   push(value: number): void {
     if (this.length === this.#data.length) {
-      const bigger = new Int32Array(this.#data.length * 2);
+      const bigger = this.#make(this.#data.length * 2, false);
       bigger.set(this.#data);
       this.#data = bigger;
     }
@@ -35,51 +48,36 @@ export class IntColumn {
   }
 
   /** The filled part, moved to shared memory and trimmed to its length (call once adding is over). */
-  freeze(): Int32Array {
-    this.#data = sharedInt32(this.#data.subarray(0, this.length));
-    return this.#data;
+  freeze(): T {
+    const frozen = this.#make(this.length, true);
+    frozen.set(this.#data.subarray(0, this.length));
+    this.#data = frozen;
+    return frozen;
   }
 
-  get array(): Int32Array {
+  get array(): T {
     return this.#data;
-  }
-
-  /** A column over values another store filled (read-only use: `at` and `array`). */
-  static of(values: Int32Array): IntColumn {
-    const column = new IntColumn();
-    column.#data = values;
-    column.length = values.length;
-    return column;
   }
 }
 
-/** A growable Float64Array (phone numbers above 2^31). */
-export class FloatColumn {
-  #data: Float64Array = new Float64Array(1024);
-  length = 0;
-
-  push(value: number): void {
-    if (this.length === this.#data.length) {
-      const bigger = new Float64Array(this.#data.length * 2);
-      bigger.set(this.#data);
-      this.#data = bigger;
-    }
-    this.#data[this.length++] = value;
+/** Int32 ids and offsets; `of` wraps values another store froze (read-only use: `at` and `array`). */
+export class IntColumn extends TypedColumn<Int32Array> {
+  constructor(data?: Int32Array) {
+    super(makeInt32, data);
   }
 
-  at(i: number): number {
-    return this.#data[i] as number;
+  static of(values: Int32Array): IntColumn {
+    return new IntColumn(values);
   }
+}
 
-  freeze(): Float64Array {
-    this.#data = sharedFloat64(this.#data.subarray(0, this.length));
-    return this.#data;
+/** Doubles (phone numbers above 2^31). */
+export class FloatColumn extends TypedColumn<Float64Array> {
+  constructor(data?: Float64Array) {
+    super(makeFloat64, data);
   }
 
   static of(values: Float64Array): FloatColumn {
-    const column = new FloatColumn();
-    column.#data = values;
-    column.length = values.length;
-    return column;
+    return new FloatColumn(values);
   }
 }

@@ -1,7 +1,4 @@
-const sharedFloat64Array = (length: number) =>
-  new Float64Array(new SharedArrayBuffer(length * Float64Array.BYTES_PER_ELEMENT));
-const sharedInt32Array = (length: number) =>
-  new Int32Array(new SharedArrayBuffer(length * Int32Array.BYTES_PER_ELEMENT));
+import { makeFloat64, makeInt32 } from "./columns.ts";
 
 /**
  * Numbers each distinct key (a whole number below 2^53) 0, 1, 2… in the order first seen. An open-addressing
@@ -24,8 +21,8 @@ export class NumberIds {
   constructor(expected = 1024) {
     let capacity = 1024;
     while (capacity < expected * 2) capacity *= 2;
-    this.#keys = sharedFloat64Array(capacity);
-    this.#ids = sharedInt32Array(capacity).fill(-1);
+    this.#keys = makeFloat64(capacity, true);
+    this.#ids = makeInt32(capacity, true).fill(-1);
     this.#mask = capacity - 1;
   }
 
@@ -75,8 +72,8 @@ export class NumberIds {
   #grow(): void {
     const keys = this.#keys;
     const ids = this.#ids;
-    this.#keys = sharedFloat64Array(keys.length * 2);
-    this.#ids = sharedInt32Array(ids.length * 2).fill(-1);
+    this.#keys = makeFloat64(keys.length * 2, true);
+    this.#ids = makeInt32(ids.length * 2, true).fill(-1);
     this.#mask = this.#ids.length - 1;
     for (let at = 0; at < ids.length; at++) {
       if (ids[at] === -1) continue;
