@@ -153,5 +153,14 @@ describe("locations match (CLI)", () => {
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/nope\.csv: cannot be read/);
     expect(existsSync(path.join(work, "n.csv.partial"))).toBe(false);
+    // A thread's bad-input error comes back as the file's error, with the file's row and column.
+    const noAddress = path.join(work, "known-no-address.csv");
+    writeFileSync(noAddress, "site_id,name\n1,MERCY\n2,ELIZA\n");
+    const refused = withThreads(noAddress, "r.csv", "2");
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(
+      /known-no-address\.csv \(row 1, column [a-z0-9, ]+\): missing required columns? /,
+    );
+    expect(existsSync(path.join(work, "r.csv"))).toBe(false);
   });
 });
