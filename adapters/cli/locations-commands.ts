@@ -89,7 +89,7 @@ export const registerLocationCommands = (program: Command): void => {
         await runMatch(options);
       } catch (error) {
         if (process.stderr.isTTY) process.stderr.write("\r\u001b[K");
-        if (error instanceof LocationFileError || error instanceof RangeError) {
+        if (error instanceof LocationFileError || error instanceof UsageError) {
           console.error(`error: ${error.message}`);
           process.exitCode = 2;
           return;

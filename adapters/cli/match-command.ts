@@ -15,6 +15,7 @@ import { MatchingThreads } from "../locations/parallel-matching/threads.ts";
 import { readExistingMappings } from "../locations/read-existing-mappings.ts";
 import { readLocationRows, type LocationRowEvent } from "../locations/read-location-rows.ts";
 import { formatOfPath } from "../locations/read-table-records.ts";
+import { UsageError } from "./database.ts";
 import { resultHeaderLine, resultLine, resultOfEvent } from "../locations/write-match-results.ts";
 
 export interface MatchOptions {
@@ -34,7 +35,7 @@ const threadCount = async (options: MatchOptions): Promise<number> => {
   if (options.threads !== "auto") {
     const count = Number(options.threads);
     if (!Number.isInteger(count) || count < 0 || count > 16)
-      throw new RangeError(
+      throw new UsageError(
         `--threads must be "auto" or a whole number from 0 to 16, not "${options.threads}"`,
       );
     return formatOfPath(options.known) === "csv" ? count : 0;

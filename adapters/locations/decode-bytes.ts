@@ -56,7 +56,7 @@ const concat = (a: Uint8Array, b: Uint8Array): Uint8Array => {
 };
 
 /** Length of the prefix that does not end inside a multi-byte UTF-8 sequence. */
-const completeUtf8Length = (bytes: Uint8Array): number => {
+export const completeUtf8Length = (bytes: Uint8Array): number => {
   const n = bytes.length;
   for (let back = 1; back <= Math.min(3, n); back++) {
     const b = bytes[n - back] as number;

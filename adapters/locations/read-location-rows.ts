@@ -31,6 +31,8 @@ export interface ReadOptions {
   readonly maxRows?: number;
   /** A trusted list (the operator's own): the fast plain CSV reader instead of csv-parse. */
   readonly plain?: boolean;
+  /** A part of a file read by one of several threads: the other parts may hold every data row. */
+  readonly partOfFile?: boolean;
 }
 
 type Fields = Record<LocationField, string>;
@@ -139,5 +141,8 @@ export async function* readLocationRows(
     throw new LocationFileError(fileName, `cannot be read: ${(error as Error).message}`);
   }
   if (positions === undefined) throw new LocationFileError(fileName, "the file is empty (no header row)");
-  if (dataRows === 0) throw new LocationFileError(fileName, "the file has a header but no data rows", 2);
+  if (dataRows === 0 && options.partOfFile !== true) throw noDataRows(fileName);
 }
+
+export const noDataRows = (fileName: string): LocationFileError =>
+  new LocationFileError(fileName, "the file has a header but no data rows", 2);

@@ -153,6 +153,18 @@ describe("locations match (CLI)", () => {
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/nope\.csv: cannot be read/);
     expect(existsSync(path.join(work, "n.csv.partial"))).toBe(false);
+    // Lines the reader skips before the header, and a last part holding only blank lines, read as one thread.
+    const sparse = path.join(work, "known-sparse.csv");
+    const [header, first] = readFileSync(fixture("known.csv"), "utf8")
+      .replace(/^\uFEFF/, "")
+      .split("\n");
+    writeFileSync(sparse, `\n""\n${header}\n${first}\n${"\n".repeat(200)}`);
+    const sparseOne = withThreads(sparse, "s1.csv", "0");
+    const sparseTwo = withThreads(sparse, "s2.csv", "2");
+    expect([sparseOne.status, sparseTwo.status]).toEqual([0, 0]);
+    expect(readFileSync(path.join(work, "s2.csv"), "utf8")).toBe(
+      readFileSync(path.join(work, "s1.csv"), "utf8"),
+    );
     // A thread's bad-input error comes back as the file's error, with the file's row and column.
     const noAddress = path.join(work, "known-no-address.csv");
     writeFileSync(noAddress, "site_id,name\n1,MERCY\n2,ELIZA\n");

@@ -21,7 +21,7 @@ const rangeStream = (request: Extract<ThreadRequest, { type: "load" }>): Readabl
   const { path, header, range } = request;
   const body = () =>
     createReadStream(path, { start: range.start, end: range.end - 1, highWaterMark: 1 << 20 });
-  if (range.start === 0 || range.end <= range.start) return body();
+  if (range.start === 0) return body();
   return Readable.from(
     (async function* () {
       yield Buffer.from(header);
@@ -35,11 +35,16 @@ const load = async (request: Extract<ThreadRequest, { type: "load" }>): Promise<
   const skipped: SkippedRow[] = [];
   let skippedCount = 0;
   let count = 0;
+  const { range, headerLines } = request;
+  // The file's row of this part's row: the header's rows are the file's first ones in every part.
+  const fileRow = (row: number) =>
+    range.start === 0 || row <= headerLines ? row : row - headerLines + range.linesBefore;
   const rows = readLocationRows(rangeStream(request), "known", {
     fileName: request.path,
     format: "csv",
     maxRows: Infinity,
     plain: true,
+    partOfFile: true,
   });
   try {
     for await (const event of rows) {
@@ -48,16 +53,23 @@ const load = async (request: Extract<ThreadRequest, { type: "load" }>): Promise<
         count++;
       } else if (skippedCount++ < REPORTED_SKIPS) {
         const { row, column, message } = event;
-        skipped.push({ row: row + request.rowOffset, column, message });
+        skipped.push({ row: fileRow(row), column, message });
       }
     }
   } catch (error) {
     // Row numbers of the file, not of this range.
-    if (error instanceof LocationFileError && error.row !== undefined && request.rowOffset !== 0)
-      throw new LocationFileError(error.file, error.detail, error.row + request.rowOffset, error.column);
+    if (error instanceof LocationFileError && error.row !== undefined)
+      throw new LocationFileError(error.file, error.detail, fileRow(error.row), error.column);
     throw error;
   }
-  return { type: "loaded", loaded: builder.loaded(), count, skipped, skippedCount };
+  return {
+    type: "loaded",
+    loaded: builder.loaded(),
+    count,
+    dataRows: count + skippedCount,
+    skipped,
+    skippedCount,
+  };
 };
 
 let matcher: LocationMatcher | undefined;

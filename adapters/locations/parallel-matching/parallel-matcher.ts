@@ -1,7 +1,7 @@
 import type { MatchStatus, ShipToRow } from "#core/locations/matching/location-schemas.ts";
 import type { LocationMatcherBuilder, MatcherSnapshot } from "#core/locations/matching/match-locations.ts";
 import { LocationFileError } from "../location-file-error.ts";
-import type { LocationRowEvent } from "../read-location-rows.ts";
+import { noDataRows, type LocationRowEvent } from "../read-location-rows.ts";
 import type { SkippedRow } from "./protocol.ts";
 import { splitCsvFile } from "./split-csv-file.ts";
 import { ThreadFailed, type MatchingThreads } from "./threads.ts";
@@ -25,20 +25,25 @@ export const loadKnownSitesInThreads = async (
   builder: LocationMatcherBuilder,
 ): Promise<{ count: number; skipped: readonly SkippedRow[]; skippedCount: number }> => {
   const split = await splitCsvFile(path, threads.size);
-  const answers = await Promise.all(
+  const settled = await Promise.allSettled(
     split.ranges.map((range, n) =>
       threads.ask<"loaded">(n, {
         type: "load",
         path,
         header: split.header,
         range,
-        rowOffset: range.start === 0 ? 0 : range.linesBefore - split.headerLines,
+        headerLines: split.headerLines,
       }),
     ),
-  ).catch(rethrow);
+  );
+  // The error of the earliest part is the one a single reader would have met first.
+  const failed = settled.find((result) => result.status === "rejected");
+  if (failed !== undefined) rethrow(failed.reason);
+  const answers = settled.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   let count = 0;
   let skippedCount = 0;
   const skipped: SkippedRow[] = [];
+  if (answers.every((answer) => answer.dataRows === 0)) throw noDataRows(path);
   for (const answer of answers) {
     builder.addLoaded(answer.loaded);
     count += answer.count;

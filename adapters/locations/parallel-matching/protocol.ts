@@ -18,8 +18,8 @@ export type ThreadRequest =
       /** The header record, read before the range when the range does not start the file. */
       readonly header: Uint8Array;
       readonly range: CsvRange;
-      /** Added to the reader's row numbers to give the file's. */
-      readonly rowOffset: number;
+      /** Physical lines of `header`: a row number up to this is the header's own, in every part. */
+      readonly headerLines: number;
     }
   | { readonly type: "open"; readonly snapshot: MatcherSnapshot }
   | { readonly type: "match"; readonly batch: number; readonly events: LocationRowEvent<ShipToRow>[] };
@@ -29,6 +29,8 @@ export type ThreadAnswer =
       readonly type: "loaded";
       readonly loaded: LoadedSites;
       readonly count: number;
+      /** Data rows read, the skipped ones included (the file must have one in some part). */
+      readonly dataRows: number;
       /** The first skipped rows, for the operator; `skippedCount` counts them all. */
       readonly skipped: readonly SkippedRow[];
       readonly skippedCount: number;

@@ -20,6 +20,7 @@ export class ThreadFailed extends Error {
  */
 export class MatchingThreads {
   readonly #workers: Worker[] = [];
+  readonly #dead = new Map<Worker, Error>();
   readonly #waiting = new Map<Worker, { resolve: (a: ThreadAnswer) => void; reject: (e: Error) => void }[]>();
 
   constructor(count: number) {
@@ -31,6 +32,8 @@ export class MatchingThreads {
       this.#waiting.set(worker, waiting);
       worker.on("message", (answer: ThreadAnswer) => waiting.shift()?.resolve(answer));
       const failAll = (error: Error) => {
+        // A request sent later must fail at once too: a dead thread never answers.
+        if (!this.#dead.has(worker)) this.#dead.set(worker, error);
         for (const request of waiting.splice(0)) request.reject(error);
       };
       worker.on("error", failAll);
@@ -50,6 +53,8 @@ export class MatchingThreads {
   ): Promise<Extract<ThreadAnswer, { type: T }>> {
     const worker = this.#workers[n];
     if (worker === undefined) return Promise.reject(new Error(`no matching thread ${n}`));
+    const dead = this.#dead.get(worker);
+    if (dead !== undefined) return Promise.reject(dead);
     return new Promise<ThreadAnswer>((resolve, reject) => {
       this.#waiting.get(worker)?.push({ resolve, reject });
       worker.postMessage(request);
@@ -60,6 +65,8 @@ export class MatchingThreads {
   }
 
   async close(): Promise<void> {
+    for (const worker of this.#workers)
+      this.#dead.set(worker, new ThreadFailed("the matching threads are closed"));
     await Promise.all(this.#workers.map((worker) => worker.terminate()));
   }
 }

@@ -36,7 +36,7 @@ class TypedColumn<T extends NumberArray> {
 
   push(value: number): void {
     if (this.length === this.#data.length) {
-      const bigger = this.#make(this.#data.length * 2, false);
+      const bigger = this.#make(Math.max(1024, this.#data.length * 2), false);
       bigger.set(this.#data);
       this.#data = bigger;
     }

@@ -28,9 +28,11 @@ export class NumberIds {
 
   /** Slot of `key`: its own when present, else the empty slot where it would go (linear probing). */
   #slot(key: number): number {
-    // Mixes both halves of the key: families differ only in high bits, values mostly in low bits.
-    const high = Math.floor(key / 4_294_967_296);
-    let slot = (Math.imul(key >>> 0, 0x9e3779b1) ^ Math.imul(high, 0x85ebca77)) & this.#mask;
+    // Both halves of the key through a murmur3-style finaliser: families differ only in high bits, and a
+    // pair's first id sits above bit 22, so keeping the low bits of one product would pile keys together.
+    let hash = Math.imul((key >>> 0) ^ Math.imul(Math.floor(key / 4_294_967_296), 0x9e3779b1), 0x85ebca6b);
+    hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+    let slot = (hash ^ (hash >>> 16)) & this.#mask;
     while (this.#ids[slot] !== -1 && this.#keys[slot] !== key) slot = (slot + 1) & this.#mask;
     return slot;
   }
