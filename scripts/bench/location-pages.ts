@@ -33,6 +33,18 @@ const PAGES = [
     "location grid, sorted by name desc",
     "/api/notisphere/locations?pageNumber=1&pageSize=50&sortField=name&sortDirection=desc",
   ],
+  [
+    "location grid, sorted by city",
+    "/api/notisphere/locations?pageNumber=1&pageSize=50&sortField=city&sortDirection=asc",
+  ],
+  [
+    "location grid, sorted by provider",
+    "/api/notisphere/locations?pageNumber=1&pageSize=50&sortField=provider&sortDirection=asc",
+  ],
+  [
+    "location grid, sorted by last change",
+    "/api/notisphere/locations?pageNumber=1&pageSize=50&sortField=updated_at&sortDirection=desc",
+  ],
   ["review queue, page 1 of 50", "/api/notisphere/locations-verification?pageNumber=1&pageSize=50"],
   [
     "review queue, searched",
