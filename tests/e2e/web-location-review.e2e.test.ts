@@ -87,6 +87,15 @@ describe("operator review queue in Chromium", () => {
     expect(await tab.getByRole("button", { name: "Confirm Corner Pharmacy" }).count()).toBe(0);
     await screenshot(tab, "location-review-queue");
 
+    // Another location can be picked: the dialog shows the ship-to row and starts its search on a name.
+    await tab.getByRole("button", { name: "Pick a location for Ochsner LSU Health" }).click();
+    const pick = tab.getByRole("dialog", { name: "Pick a location for Ochsner LSU Health" });
+    await pick.getByTestId("review-location-picker").waitFor();
+    expect(await pick.innerText()).toContain("4864 Jackson St");
+    expect(await pick.getByTestId("review-location-picker").inputValue()).not.toBe("");
+    await pick.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => tab.locator(".mantine-Modal-content").count(), { timeout: 15_000 }).toBe(0);
+
     await tab.getByRole("button", { name: "Confirm Mayo Clinic Red Wing" }).click();
     await toast("Location confirmed").first().waitFor();
     await expect.poll(total, { timeout: 15_000 }).toBe("Total 2 records");
