@@ -32,6 +32,16 @@ interface Line {
   readonly bytes: Buffer;
 }
 
+/** The file's bytes from its current position on, in chunks of at most `chunkSize`. */
+async function* chunksOf(handle: FileHandle, chunkSize: number): AsyncGenerator<Buffer> {
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(chunkSize);
+    const { bytesRead } = await handle.read(chunk, 0, chunkSize, null);
+    if (bytesRead === 0) return;
+    yield chunk.subarray(0, bytesRead);
+  }
+}
+
 /** The file's physical lines with their offsets, read in chunks (a national list is hundreds of MB). */
 async function* linesOf(
   handle: FileHandle,
@@ -40,15 +50,9 @@ async function* linesOf(
 ): AsyncGenerator<Line> {
   let carry = Buffer.alloc(0);
   let offset = 0;
-  for (;;) {
-    const chunk = Buffer.allocUnsafe(chunkSize);
-    const { bytesRead } = await handle.read(chunk, 0, chunkSize, null);
-    if (bytesRead === 0) break;
-    onChunk(chunk.subarray(0, bytesRead));
-    const data =
-      carry.length === 0
-        ? chunk.subarray(0, bytesRead)
-        : Buffer.concat([carry, chunk.subarray(0, bytesRead)]);
+  for await (const chunk of chunksOf(handle, chunkSize)) {
+    onChunk(chunk);
+    const data = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
     let at = 0;
     for (let newline = data.indexOf(NEWLINE); newline !== -1; newline = data.indexOf(NEWLINE, at)) {
       yield { start: offset + at, end: offset + newline + 1, bytes: data.subarray(at, newline) };
@@ -123,12 +127,7 @@ export const splitCsvFile = async (path: string, parts: number, chunkBytes = CHU
       [headerEnd, headerLines] = [size, lines];
     if (headerEnd === -1) throw new LocationFileError(path, "the file is empty (no header row)");
     // The lines after the last cut are only checked for UTF-8.
-    for (;;) {
-      const chunk = Buffer.allocUnsafe(chunkSize);
-      const { bytesRead } = await handle.read(chunk, 0, chunkSize, null);
-      if (bytesRead === 0) break;
-      checkUtf8(chunk.subarray(0, bytesRead));
-    }
+    for await (const chunk of chunksOf(handle, chunkSize)) checkUtf8(chunk);
     if (utf8Carry.length > 0) utf8 = false;
     const header = Buffer.alloc(headerEnd);
     await handle.read(header, 0, headerEnd, 0);
